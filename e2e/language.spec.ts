@@ -1,0 +1,81 @@
+import { translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60;
+
+test('the footer language switch reloads at the localized path and keeps the query', async ({ page }) => {
+  await page.goto('/acquisition/about-us/2?utm_source=mail&x=1');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/de\/about-us\/2\?utm_source=mail&x=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('de', 'screens.about-2.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined(); // reloaded
+  await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the choice is remembered in i18n_redirected for 365 days and lang is written as spec §9 says', async ({ page, context }) => {
+  // Chromium caps cookie lifetimes at 400 days, so the lang cookie's max-age is read where it is written.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = ((window as unknown as { cookieWrites: string[] }).cookieWrites = []);
+    Object.defineProperty(document, 'cookie', {
+      get: () => cookie.get!.call(document),
+      set: (value: string) => (written.push(value), cookie.set!.call(document, value)),
+    });
+  });
+  await page.goto('/acquisition/entrance');
+  await page.getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/sv\/entrance$/);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  const now = Date.now() / 1000;
+  expect(cookies.i18n_redirected).toMatchObject({ value: 'sv', path: '/', sameSite: 'Lax' });
+  expect(cookies.i18n_redirected!.expires - now).toBeGreaterThan(364 * DAY);
+  expect(cookies.i18n_redirected!.expires - now).toBeLessThan(366 * DAY);
+  expect(cookies.lang).toMatchObject({ value: 'sv', path: '/', sameSite: 'Lax' });
+  expect(cookies.lang!.expires - now).toBeGreaterThan(399 * DAY);
+  const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+  expect(writes).toContainEqual(expect.stringMatching(/^lang=sv; .*max-age=2147483647/));
+});
+
+test('an unprefixed path follows the i18n_redirected cookie', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'it', url: baseURL! }]);
+  await page.goto('/acquisition/entrance');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('it', 'screens.entrance.title'));
+});
+
+test.describe('with a Polish browser', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('an unprefixed path without cookie follows the browser language', async ({ page }) => {
+    await page.goto('/acquisition/membership-interest');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('a route prefix wins over cookie and browser', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'it', url: baseURL! }]);
+    await page.goto('/acquisition/nl/membership-interest');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+});
+
+test('on the account activation page the language changes inside the app, without a reload', async ({ page }) => {
+  await page.goto('/acquisition/registration/activateaccount?id=abc');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  // The activation page has no footer (spec §2); its language links live in the no-footer layout's header.
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/fr\/registration\/activateaccount\?id=abc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.activate-account.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('every other language is downloaded only when it is needed', async ({ page }) => {
+  const translations: string[] = [];
+  page.on('request', (r) => /translation/.test(r.url()) && translations.push(r.url()));
+  await page.goto('/acquisition/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(translations).toHaveLength(1);
+  expect(translations[0]).toMatch(/translation-[^/]*\.js$/);
+});

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Browsers cannot be downloaded here: the tests drive Debian's Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(`Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
+  timeout: 20_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The production build, served with the mock backend on the same origin (see mock-server/vite-plugin.ts).
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}/acquisition/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,14 @@
+// npm run check:config — fails the build with one line per problem: file, JSON pointer, sentence.
+import { checkConfig } from './config-check/check.ts';
+import { formatProblem } from './config-check/problem.ts';
+import { readConfigTree } from './config-check/tree.ts';
+
+const tree = await readConfigTree(process.cwd());
+const problems = checkConfig(tree);
+for (const problem of problems) console.error(formatProblem(problem));
+const files = Object.keys(tree.config).length;
+if (problems.length > 0) {
+  console.error(`check:config: ${problems.length} problem(s) in ${files} config files.`);
+  process.exit(1);
+}
+console.log(`check:config: ${files} config files and ${Object.keys(tree.locales).length} languages are consistent.`);

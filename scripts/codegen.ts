@@ -1,0 +1,22 @@
+// Derives the TypeScript types of every config file from its JSON Schema, so no shape is written twice.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+
+const schemaDir = path.resolve('schema/config');
+const outDir = path.resolve('src/config/__generated__');
+
+await mkdir(outDir, { recursive: true });
+const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json'));
+for (const file of files) {
+  const schema = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
+  const ts = await compile(schema, schema.title, {
+    bannerComment: `/* Generated from schema/config/${file} by scripts/codegen.ts. Do not edit. */`,
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    cwd: schemaDir,
+    style: { singleQuote: true },
+  });
+  await writeFile(path.join(outDir, file.replace('.schema.json', '.ts')), ts);
+}
+console.log(`codegen: ${files.length} config types in ${path.relative(process.cwd(), outDir)}`);

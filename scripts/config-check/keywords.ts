@@ -1,0 +1,33 @@
+// Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id).
+import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
+
+type Check = (value: string) => string | undefined;
+
+function addReferenceKeyword(ajv: Ajv2020, keyword: string, check: Check) {
+  ajv.addKeyword({
+    keyword,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: true,
+    validate: function validate(_schema: boolean, value: string) {
+      const message = check(value);
+      if (message === undefined) return true;
+      (validate as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword, message, params: {} }];
+      return false;
+    },
+  });
+}
+
+export function addReferenceKeywords(
+  ajv: Ajv2020,
+  keysByLanguage: Record<string, ReadonlySet<string> | ReadonlyMap<string, string>>,
+  routeIds: ReadonlySet<string>,
+) {
+  addReferenceKeyword(ajv, 'i18nKey', (key) => {
+    const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
+    return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
+  });
+  addReferenceKeyword(ajv, 'routeRef', (id) =>
+    routeIds.has(id) ? undefined : `"${id}" is not a route id of config/routes.json.`,
+  );
+}

@@ -1,0 +1,16 @@
+// The site-wide config files, typed by the types codegen derives from their schemas.
+import app from '../../config/app.json';
+import footer from '../../config/footer.json';
+import routes from '../../config/routes.json';
+import type { AppConfig } from './__generated__/app.ts';
+import type { FooterConfig } from './__generated__/footer.ts';
+import type { RoutesConfig } from './__generated__/routes.ts';
+
+export const appConfig = app as AppConfig;
+export const footerConfig = footer as FooterConfig;
+export const routesConfig = routes as RoutesConfig;
+
+export type Language = string;
+export const languages: readonly Language[] = appConfig.languages;
+export const isLanguage = (value: string | undefined): value is Language =>
+  value !== undefined && languages.includes(value);

@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { appConfig, languages } from '../config/appConfig.ts';
+import { rememberChosenLanguage } from '../i18n/languageCookies.ts';
+import { splitLanguagePrefix } from '../routing/routeTable.ts';
+import { useCurrentRoute } from '../routing/useCurrentRoute.ts';
+
+/**
+ * The footer's language links. A choice reloads the page at the same path in the new language, query
+ * and hash kept; routes with languageSwitch "in-app" (account activation) navigate inside the app
+ * instead, so a half-done activation is not started again.
+ */
+export function LanguageSelection() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inApp = useCurrentRoute()?.languageSwitch === 'in-app';
+  const { rest } = splitLanguagePrefix(location.pathname);
+
+  return (
+    <section className="language-selection" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('footer.languageHeading')}</h2>
+      <ul>
+        {languages.map((lang) => {
+          const to = `/${lang}${rest === '/' ? '' : rest}${location.search}${location.hash}`;
+          const current = lang === i18n.resolvedLanguage;
+          const choose = (event: MouseEvent) => {
+            rememberChosenLanguage(lang);
+            if (!inApp) return; // the browser loads the new URL
+            event.preventDefault();
+            void navigate(to);
+          };
+          return (
+            <li key={lang}>
+              <a href={appConfig.basePath + to} hrefLang={lang} lang={lang} aria-current={current ? 'true' : undefined} onClick={choose}>
+                {t(`languages.${lang}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

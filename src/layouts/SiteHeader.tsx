@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../config/appConfig.ts';
+import { RouteLink } from '../routing/RouteLink.tsx';
+import { LanguageSelection } from './LanguageSelection.tsx';
+
+/** Brand link home; without a footer the language selection moves up here. */
+export function SiteHeader({ withLanguages }: { withLanguages: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <RouteLink className="brand" routeId={appConfig.routes.start}>
+        <span aria-hidden="true">{t('brand.name')}</span>
+        <span className="visually-hidden">{t('brand.home')}</span>
+      </RouteLink>
+      {withLanguages && <LanguageSelection />}
+    </header>
+  );
+}

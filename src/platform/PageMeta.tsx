@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../config/appConfig.ts';
+import type { PageMeta as PageMetaConfig } from '../config/types.ts';
+
+/** Title, description, home-screen title and share image; React hoists these into <head>. */
+export function PageMeta({ meta }: { meta: PageMetaConfig }) {
+  const { t } = useTranslation();
+  const title = t('meta.titleTemplate', { title: t(meta.title), brand: t('brand.name') });
+  const description = t(meta.description);
+  const image = new URL(`${appConfig.basePath}/${meta.shareImage ?? appConfig.meta.shareImage}`, window.location.origin).href;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="apple-mobile-web-app-title" content={t(appConfig.meta.appTitle)} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={image} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Block `type` in config/screens/*.json → the component that renders it. A type without a component
+// fails the type check, because the keys come from the screen schema.
+import { GroupBlock } from '../blocks/GroupBlock.tsx';
+import { HeadingBlock } from '../blocks/HeadingBlock.tsx';
+import { LinkBlock } from '../blocks/LinkBlock.tsx';
+import { ListBlock } from '../blocks/ListBlock.tsx';
+import { ReasonMessageBlock } from '../blocks/ReasonMessageBlock.tsx';
+import { TextBlock } from '../blocks/TextBlock.tsx';
+import type { BlockRegistry } from './blockTypes.ts';
+
+export const blockRegistry: BlockRegistry = {
+  heading: HeadingBlock,
+  text: TextBlock,
+  list: ListBlock,
+  link: LinkBlock,
+  reasonMessage: ReasonMessageBlock,
+  group: GroupBlock,
+};

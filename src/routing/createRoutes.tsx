@@ -1,0 +1,45 @@
+// config/routes.json → react-router's route tree: each route once per language prefix.
+import { redirect, type RouteObject } from 'react-router';
+import { appConfig, routesConfig } from '../config/appConfig.ts';
+import { activateLanguage } from '../i18n/activateLanguage.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { RootShell } from './RootShell.tsx';
+import { RouteErrorView } from './RouteErrorView.tsx';
+import { RouteScreen } from './RouteScreen.tsx';
+import { routeById } from './routeById.ts';
+import { languagePrefixes, localizedPath } from './routeTable.ts';
+import { screenLoader } from './screenLoader.ts';
+import type { ScreenRouteHandle } from './useCurrentRoute.ts';
+
+function languageBranch(lang: string | undefined): RouteObject {
+  const name = lang ?? 'default';
+  const notFoundPath = localizedPath(lang, routeById(appConfig.routes.notFound).path);
+  return {
+    id: `lang-${name}`,
+    path: lang,
+    loader: () => activateLanguage(lang),
+    children: [
+      ...routesConfig.routes.map(
+        (route): RouteObject => ({
+          id: `${name}-${route.id}`,
+          path: route.path,
+          loader: screenLoader(route, lang),
+          element: <RouteScreen route={route} />,
+          errorElement: <RouteErrorView />,
+          handle: { route } satisfies ScreenRouteHandle,
+        }),
+      ),
+      { id: `${name}-unmatched`, path: '*', loader: () => redirect(notFoundPath) },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorView />,
+    children: languagePrefixes.map(languageBranch),
+  },
+];

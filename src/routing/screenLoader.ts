@@ -1,0 +1,22 @@
+// Before a screen shows: its parameter validation, its guard, and its config.
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { loadScreen } from '../config/screens.ts';
+import type { RouteConfig } from '../config/types.ts';
+import { guards } from './guards.ts';
+import { routeById } from './routeById.ts';
+import { localizedPath } from './routeTable.ts';
+
+export function screenLoader(route: RouteConfig, lang: string | undefined) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const { validate, guard } = route;
+    const value = validate ? params[validate.param] : undefined;
+    if (validate && value !== undefined && !new RegExp(validate.pattern).test(value)) {
+      throw data(null, { status: 404, statusText: 'Page Not Found' });
+    }
+    if (guard && !guards[guard.type](url)) {
+      throw redirect(localizedPath(lang, routeById(guard.redirectTo).path));
+    }
+    return loadScreen(route.screen);
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Registration rules shared by the app's form validation and the mock server's validation,
+ * so a client that skips validation gets the same verdict from the server.
+ * Dependency-free on purpose: both the browser bundle and Node import it.
+ */
+
+/** The 27 selectable registration countries (spec §3); the product says 28, the list shows 27. */
+export const REGISTRATION_COUNTRIES = [
+  'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
+  'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+] as const;
+export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+
+export const DEFAULT_REGISTRATION_COUNTRY: RegistrationCountry = 'DE';
+
+/** Languages the product speaks; also the accepted values of the registration locale. */
+export const REGISTRATION_LOCALES = ['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'] as const;
+export type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number];
+
+/** FEMALE is shown as 'Ms/Mrs', MALE as 'Mr'. */
+export const GENDERS = ['FEMALE', 'MALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * A name starts with a letter and holds letters (any alphabet, with diacritics as letters or
+ * combining marks), spaces, hyphens and straight or typographic apostrophes.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '\-’]*$/u;
+
+/** Same expression as ajv-formats' "email" format, so RJSF and the server agree. */
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Registration codes travel as the landing page's slug, so they share its alphabet. */
+export const REGISTRATION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** How long an admin-generated registration link stays valid (spec §9). */
+export const REGISTRATION_LINK_VALID_DAYS = 14;
+
+export type NameVerdict = 'valid' | 'required' | 'tooLong' | 'notAllowedCharacters';
+
+/** Judges a first or last name after trimming the spaces around it. */
+export function judgeName(value: string | null | undefined): NameVerdict {
+  const name = (value ?? '').trim();
+  if (name === '') return 'required';
+  if (name.length > NAME_MAX_LENGTH) return 'tooLong';
+  return NAME_PATTERN.test(name) ? 'valid' : 'notAllowedCharacters';
+}
+
+export function isValidEmail(value: string | null | undefined): boolean {
+  const email = (value ?? '').trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+export function isRegistrationCountry(value: string | null | undefined): value is RegistrationCountry {
+  return (REGISTRATION_COUNTRIES as readonly string[]).includes(value ?? '');
+}
+
+export function isRegistrationLocale(value: string | null | undefined): value is RegistrationLocale {
+  return (REGISTRATION_LOCALES as readonly string[]).includes(value ?? '');
+}
+
+export function isGender(value: string | null | undefined): value is Gender {
+  return (GENDERS as readonly string[]).includes(value ?? '');
+}
