@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
-  throw new Error(`Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,7 +24,13 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('a failure while loading a screen shows the generic Internal Server Error view', async ({ page, consoleErrors }) => {
+test('a failure while loading a screen shows the generic Internal Server Error view', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(/\/assets\/entrance-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
   await page.goto('/acquisition/');
   await page.getByRole('link', { name: 'I am already a member' }).click();

@@ -23,8 +23,14 @@ for (const path of expandRouteTable(routesConfig.routes)) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('link').first()).toHaveAttribute('href', '#main-content');
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S/);
-    await expect(page.locator('head meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Maison Club');
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /\/acquisition\/share-invite\.png$/);
+    await expect(page.locator('head meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+      'content',
+      'Maison Club',
+    );
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/acquisition\/share-invite\.png$/,
+    );
     expect(await page.title()).toMatch(/\S+ \| Maison Club$/);
     await expect(page.locator('footer')).toHaveCount(noFooter.test(path) ? 0 : 1);
   });

@@ -11,6 +11,8 @@ export function translate(lang: string, key: string): string {
 
 /** The translated text of a screen's level-1 heading. */
 export function screenTitle(screen: string, lang: string): string {
-  const heading = json(`config/screens/${screen}.json`).blocks.find((b: { type: string; level?: number }) => b.type === 'heading' && b.level === 1);
+  const heading = json(`config/screens/${screen}.json`).blocks.find(
+    (b: { type: string; level?: number }) => b.type === 'heading' && b.level === 1,
+  );
   return translate(lang, heading.text);
 }

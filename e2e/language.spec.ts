@@ -14,7 +14,10 @@ test('the footer language switch reloads at the localized path and keeps the que
   await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('the choice is remembered in i18n_redirected for 365 days and lang is written as spec §9 says', async ({ page, context }) => {
+test('the choice is remembered in i18n_redirected for 365 days and lang is written as spec §9 says', async ({
+  page,
+  context,
+}) => {
   // Chromium caps cookie lifetimes at 400 days, so the lang cookie's max-age is read where it is written.
   await page.addInitScript(() => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;

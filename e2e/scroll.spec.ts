@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 500 } });
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('navigation scrolls to the top of the new page', async ({ page }) => {
   await page.goto('/acquisition/');

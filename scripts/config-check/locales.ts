@@ -16,7 +16,8 @@ export function flattenKeys(tree: Json, prefix = ''): Map<string, string> {
   return out;
 }
 
-const variablesOf = (text: string) => [...new Set([...text.matchAll(variablePattern)].map((m) => m[1]))].sort().join(', ');
+const variablesOf = (text: string) =>
+  [...new Set([...text.matchAll(variablePattern)].map((m) => m[1]))].sort().join(', ');
 
 export const localeFile = (lang: string) => `locales/${lang}/translation.json`;
 const pointerOf = (key: string) => '/' + key.split('.').join('/');
@@ -24,19 +25,35 @@ const pointerOf = (key: string) => '/' + key.split('.').join('/');
 export function checkLocales(locales: Record<string, Json>, languages: readonly string[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const lang of languages) {
-    if (!(lang in locales)) problems.push({ file: localeFile(lang), pointer: '', message: `language "${lang}" is listed in config/app.json but has no translation file.` });
+    if (!(lang in locales))
+      problems.push({
+        file: localeFile(lang),
+        pointer: '',
+        message: `language "${lang}" is listed in config/app.json but has no translation file.`,
+      });
   }
   for (const lang of Object.keys(locales)) {
-    if (!languages.includes(lang)) problems.push({ file: localeFile(lang), pointer: '', message: `language "${lang}" is not listed in config/app.json.` });
+    if (!languages.includes(lang))
+      problems.push({
+        file: localeFile(lang),
+        pointer: '',
+        message: `language "${lang}" is not listed in config/app.json.`,
+      });
   }
-  const flat = Object.fromEntries(Object.entries(locales).map(([lang, tree]) => [lang, flattenKeys(tree)]));
+  // In the order of config/app.json, so the default language is the reference for variables.
+  const ordered = [...languages.filter((l) => l in locales), ...Object.keys(locales).filter((l) => !languages.includes(l))];
+  const flat = Object.fromEntries(ordered.map((lang) => [lang, flattenKeys(locales[lang])]));
   const allKeys = new Set(Object.values(flat).flatMap((keys) => [...keys.keys()]));
   for (const key of [...allKeys].sort()) {
     const having = Object.keys(flat).filter((lang) => flat[lang]!.has(key));
     for (const lang of Object.keys(flat)) {
       const text = flat[lang]!.get(key);
       if (text === undefined) {
-        problems.push({ file: localeFile(lang), pointer: pointerOf(key), message: `key "${key}" is missing here but exists in ${having.join(', ')}.` });
+        problems.push({
+          file: localeFile(lang),
+          pointer: pointerOf(key),
+          message: `key "${key}" is missing here but exists in ${having.join(', ')}.`,
+        });
         continue;
       }
       const reference = having[0]!;

@@ -19,9 +19,10 @@ export function landingSizePlugin({ screen, language }: { screen: string; langua
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
-      const lazy = chunks.filter((c) =>
-        c.facadeModuleId?.endsWith(`/config/screens/${screen}.json`) ||
-        c.facadeModuleId?.endsWith(`/locales/${language}/translation.json`),
+      const lazy = chunks.filter(
+        (c) =>
+          c.facadeModuleId?.endsWith(`/config/screens/${screen}.json`) ||
+          c.facadeModuleId?.endsWith(`/locales/${language}/translation.json`),
       );
       if (!entry) return;
       const files = [...new Set([...staticClosure(bundle, entry), ...lazy.flatMap((c) => staticClosure(bundle, c))])];

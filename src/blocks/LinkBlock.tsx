@@ -2,19 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 import { RouteLink } from '../routing/RouteLink.tsx';
 
+/** A link styled as a button: to a route in the current language, or to an external href. */
 export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
   const { t } = useTranslation();
   const className = `button button-${block.variant ?? 'primary'}`;
-  if ('href' in block.to) {
+  const { route, hash, href } = block.to;
+  if (route) {
     return (
-      <a className={className} href={block.to.href}>
+      <RouteLink className={className} routeId={route} hash={hash}>
         {t(block.text)}
-      </a>
+      </RouteLink>
     );
   }
   return (
-    <RouteLink className={className} routeId={block.to.route} hash={block.to.hash}>
+    <a className={className} href={href}>
       {t(block.text)}
-    </RouteLink>
+    </a>
   );
 }

@@ -7,7 +7,11 @@ export function ListBlock({ block }: BlockProps<BlockOf<'list'>>) {
   const headingId = useId();
   const List = block.style === 'steps' ? 'ol' : 'ul';
   return (
-    <section id={block.anchor} className={`list list-${block.style ?? 'plain'}`} aria-labelledby={block.heading ? headingId : undefined}>
+    <section
+      id={block.anchor}
+      className={`list list-${block.style ?? 'plain'}`}
+      aria-labelledby={block.heading ? headingId : undefined}
+    >
       {block.heading && <h2 id={headingId}>{t(block.heading)}</h2>}
       <List>
         {block.items.map((item) => (

@@ -9,7 +9,11 @@ let detector: LanguageDetector | undefined;
 export function detectLanguage(routePrefix: string | undefined): string {
   if (isLanguage(routePrefix)) return routePrefix;
   // With i18next's services the detector lists every candidate; i18next then picks the first supported one.
-  detector ??= new LanguageDetector(i18n.services, { order: ['cookie', 'navigator'], lookupCookie: LOCALE_COOKIE, caches: [] });
+  detector ??= new LanguageDetector(i18n.services, {
+    order: ['cookie', 'navigator'],
+    lookupCookie: LOCALE_COOKIE,
+    caches: [],
+  });
   const candidates = [detector.detect() ?? []].flat();
   const { languageUtils } = i18n.services;
   const best = languageUtils.getBestMatchFromCodes(candidates);

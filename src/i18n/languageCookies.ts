@@ -11,5 +11,5 @@ export function rememberChosenLanguage(lang: string) {
 
 /** The language the page is shown in, for the shop backend to read. */
 export function writeLangCookie(lang: string) {
-  Cookies.set(LANG_COOKIE, lang, { 'max-age': 2147483647, path: '/', sameSite: 'Lax' });
+  Cookies.set(LANG_COOKIE, lang, { 'max-age': '2147483647', path: '/', sameSite: 'Lax' });
 }

@@ -35,7 +35,13 @@ export function LanguageSelection() {
           };
           return (
             <li key={lang}>
-              <a href={appConfig.basePath + to} hrefLang={lang} lang={lang} aria-current={current ? 'true' : undefined} onClick={choose}>
+              <a
+                href={appConfig.basePath + to}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={current ? 'true' : undefined}
+                onClick={choose}
+              >
                 {t(`languages.${lang}`)}
               </a>
             </li>

@@ -7,7 +7,8 @@ export function PageMeta({ meta }: { meta: PageMetaConfig }) {
   const { t } = useTranslation();
   const title = t('meta.titleTemplate', { title: t(meta.title), brand: t('brand.name') });
   const description = t(meta.description);
-  const image = new URL(`${appConfig.basePath}/${meta.shareImage ?? appConfig.meta.shareImage}`, window.location.origin).href;
+  const image = new URL(`${appConfig.basePath}/${meta.shareImage ?? appConfig.meta.shareImage}`, window.location.origin)
+    .href;
   return (
     <>
       <title>{title}</title>

@@ -19,16 +19,14 @@ function languageBranch(lang: string | undefined): RouteObject {
     path: lang,
     loader: () => activateLanguage(lang),
     children: [
-      ...routesConfig.routes.map(
-        (route): RouteObject => ({
-          id: `${name}-${route.id}`,
-          path: route.path,
-          loader: screenLoader(route, lang),
-          element: <RouteScreen route={route} />,
-          errorElement: <RouteErrorView />,
-          handle: { route } satisfies ScreenRouteHandle,
-        }),
-      ),
+      ...routesConfig.routes.map((route): RouteObject => ({
+        id: `${name}-${route.id}`,
+        path: route.path,
+        loader: screenLoader(route, lang),
+        element: <RouteScreen route={route} />,
+        errorElement: <RouteErrorView />,
+        handle: { route } satisfies ScreenRouteHandle,
+      })),
       { id: `${name}-unmatched`, path: '*', loader: () => redirect(notFoundPath) },
     ],
   };

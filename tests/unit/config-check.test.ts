@@ -34,7 +34,9 @@ describe('check:config', () => {
   it('rejects an unknown layout', () => {
     const p = only(checkEdited((t) => (t.config['config/routes.json'].routes[2].layout = 'fancy')));
     expect(p).toMatchObject({ file: 'config/routes.json', pointer: '/routes/2/layout' });
-    expect(p.message).toBe('"fancy" is not a known layout name; use one of default, centered, black-inclined-lines, no-footer.');
+    expect(p.message).toBe(
+      '"fancy" is not a known layout name; use one of default, centered, black-inclined-lines, no-footer.',
+    );
   });
 
   it('rejects an i18n key missing in one language', () => {
@@ -72,7 +74,11 @@ describe('check:config', () => {
 
   it('rejects a config file no schema checks', () => {
     const p = only(checkEdited((t) => (t.config['config/banners.json'] = { items: [] })));
-    expect(p).toEqual({ file: 'config/banners.json', pointer: '', message: 'no schema checks this file; add schema/config/banners.schema.json.' });
+    expect(p).toEqual({
+      file: 'config/banners.json',
+      pointer: '',
+      message: 'no schema checks this file; add schema/config/banners.schema.json.',
+    });
   });
 
   it('rejects a missing required property and an unexpected one', () => {
@@ -89,9 +95,11 @@ describe('check:config', () => {
 
 describe('locale consistency', () => {
   it('reports a key present in one language and absent in another', () => {
-    const p = only(checkEdited((t) => (t.locales.sv.footer.extra = 'Extra')));
-    expect(p).toMatchObject({ file: 'locales/en/translation.json', pointer: '/footer/extra' });
-    expect(p.message).toBe('key "footer.extra" is missing here but exists in sv.');
+    const problems = checkEdited((t) => (t.locales.sv.footer.extra = 'Extra'));
+    expect(problems.map((p) => p.file)).toEqual(['en', 'de', 'fr', 'it', 'nl', 'pl'].map((l) => `locales/${l}/translation.json`));
+    for (const p of problems) {
+      expect(p).toMatchObject({ pointer: '/footer/extra', message: 'key "footer.extra" is missing here but exists in sv.' });
+    }
   });
 
   it('reports interpolation variables that differ between languages', () => {

@@ -3,7 +3,8 @@ import { guards } from '../../src/routing/guards.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
-const url = (token?: string) => new URL(`http://localhost/acquisition/lobby${token === undefined ? '' : `?token=${token}`}`);
+const url = (token?: string) =>
+  new URL(`http://localhost/acquisition/lobby${token === undefined ? '' : `?token=${token}`}`);
 
 describe('emailToken guard', () => {
   it('lets a token whose payload holds an e-mail through', () => {

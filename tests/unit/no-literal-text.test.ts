@@ -20,7 +20,13 @@ function literalTexts(file: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim());
-    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && hasWords(node.initializer.text)) {
+    if (
+      ts.isJsxAttribute(node) &&
+      TEXT_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      hasWords(node.initializer.text)
+    ) {
       found.push(`${node.name.getText()}="${node.initializer.text}"`);
     }
     ts.forEachChild(node, visit);
