@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import app from './config/app.json';
+import app from './config/app.json' with { type: 'json' };
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 

@@ -7,6 +7,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('navigation scrolls to the top of the new page', async ({ page }) => {
   await page.goto('/acquisition/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await scrollY(page)).toBeGreaterThan(100);
   await page.getByRole('link', { name: 'I am already a member' }).click();
@@ -17,13 +18,14 @@ test('navigation scrolls to the top of the new page', async ({ page }) => {
 test('navigation to a #hash scrolls to its target', async ({ page }) => {
   await page.goto('/acquisition/about-us');
   await page.getByRole('link', { name: 'See the benefits of membership' }).click();
-  await expect(page).toHaveURL(/\/acquisition\/#benefits$/);
+  await expect(page).toHaveURL(/\/acquisition\/?#benefits$/);
   await expect(page.getByRole('heading', { name: 'Your benefits as a member' })).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(0);
 });
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
   await page.goto('/acquisition/entrance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -31,10 +33,14 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('without JavaScript the page says the site requires it', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('without JavaScript the page says the site requires it', async ({ browser, baseURL }) => {
+  // A context of its own: script execution must be off before the page is parsed, so <noscript> renders.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/acquisition/');
-  await expect(page.getByText('This site requires JavaScript.')).toBeVisible();
+  // With scripting on, <noscript> holds raw text and no element: a visible paragraph proves it rendered.
+  const message = page.locator('.noscript p[lang="en"]');
+  await expect(message).toBeVisible();
+  expect(await message.innerText()).toContain('This site requires JavaScript.');
   await context.close();
 });

@@ -41,7 +41,10 @@ export function checkLocales(locales: Record<string, Json>, languages: readonly 
       });
   }
   // In the order of config/app.json, so the default language is the reference for variables.
-  const ordered = [...languages.filter((l) => l in locales), ...Object.keys(locales).filter((l) => !languages.includes(l))];
+  const ordered = [
+    ...languages.filter((l) => l in locales),
+    ...Object.keys(locales).filter((l) => !languages.includes(l)),
+  ];
   const flat = Object.fromEntries(ordered.map((lang) => [lang, flattenKeys(locales[lang])]));
   const allKeys = new Set(Object.values(flat).flatMap((keys) => [...keys.keys()]));
   for (const key of [...allKeys].sort()) {

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function staticClosure(bundle: OutputBundle, start: OutputChunk, seen = new Set<string>()): OutputChunk[] {
   if (seen.has(start.fileName)) return [];
@@ -13,6 +13,7 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk, seen = new Set<
 }
 
 export function landingSizePlugin({ screen, language }: { screen: string; language: string }): Plugin {
+  let report = '';
   return {
     name: 'acquisition-landing-size',
     apply: 'build',
@@ -28,7 +29,10 @@ export function landingSizePlugin({ screen, language }: { screen: string; langua
       const files = [...new Set([...staticClosure(bundle, entry), ...lazy.flatMap((c) => staticClosure(bundle, c))])];
       const raw = files.reduce((sum, c) => sum + Buffer.byteLength(c.code), 0);
       const gzip = files.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0);
-      this.info(`landing route JavaScript: ${files.length} files, ${kb(raw)} minified, ${kb(gzip)} gzip`);
+      report = `landing route JavaScript: ${files.length} files, ${kb(raw)} minified, ${kb(gzip)} gzip`;
+    },
+    closeBundle() {
+      if (report) console.log(report); // after Vite's own file list, so it is the last line
     },
   };
 }

@@ -1,7 +1,7 @@
 // The site-wide config files, typed by the types codegen derives from their schemas.
-import app from '../../config/app.json';
-import footer from '../../config/footer.json';
-import routes from '../../config/routes.json';
+import app from '../../config/app.json' with { type: 'json' };
+import footer from '../../config/footer.json' with { type: 'json' };
+import routes from '../../config/routes.json' with { type: 'json' };
 import type { AppConfig } from './__generated__/app.ts';
 import type { FooterConfig } from './__generated__/footer.ts';
 import type { RoutesConfig } from './__generated__/routes.ts';

@@ -96,9 +96,14 @@ describe('check:config', () => {
 describe('locale consistency', () => {
   it('reports a key present in one language and absent in another', () => {
     const problems = checkEdited((t) => (t.locales.sv.footer.extra = 'Extra'));
-    expect(problems.map((p) => p.file)).toEqual(['en', 'de', 'fr', 'it', 'nl', 'pl'].map((l) => `locales/${l}/translation.json`));
+    expect(problems.map((p) => p.file)).toEqual(
+      ['en', 'de', 'fr', 'it', 'nl', 'pl'].map((l) => `locales/${l}/translation.json`),
+    );
     for (const p of problems) {
-      expect(p).toMatchObject({ pointer: '/footer/extra', message: 'key "footer.extra" is missing here but exists in sv.' });
+      expect(p).toMatchObject({
+        pointer: '/footer/extra',
+        message: 'key "footer.extra" is missing here but exists in sv.',
+      });
     }
   });
 
