@@ -1,0 +1,46 @@
+/** The tokens this backend hands out: bearer tokens after login, e-mail tokens after submit. */
+import type { UserRecord, UserRole } from '../store/records.ts';
+import { secondsFromNow, signToken, verifyToken } from './jwt.ts';
+
+/** spec §9: the auth cookie lives 7 days, so the token does too. */
+export const TOKEN_LIFETIME_SECONDS = 604_800;
+
+export interface BearerClaims {
+  sub: string;
+  sid: string;
+  email: string;
+  roles: UserRole[];
+}
+
+export function issueBearerToken(user: UserRecord, sessionId: string, secret: string): string {
+  return signToken(
+    { sub: user.id, sid: sessionId, email: user.email, roles: user.roles, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS) },
+    secret,
+  );
+}
+
+/** The registration token of submit: the lobby and the social second step read its e-mail. */
+export function issueEmailToken(email: string, registrationId: string, secret: string): string {
+  return signToken({ sub: registrationId, email, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS) }, secret);
+}
+
+/** spec §7: "Bearer " is optional when the value does not already start with a word and a space. */
+export function tokenFromAuthorization(header: string | null | undefined): string | null {
+  const value = header?.trim();
+  if (!value) return null;
+  const match = /^\w+ (.+)$/.exec(value);
+  return match?.[1]?.trim() ?? value;
+}
+
+/** Who the token says it is; the store decides whether that session is still open. */
+export function readBearerClaims(token: string, secret: string): Pick<BearerClaims, 'sub' | 'sid'> | null {
+  const claims = verifyToken(token, secret);
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+  return { sub: claims.sub, sid: claims.sid };
+}
+
+/** The e-mail of any valid token this server signed, or null. */
+export function readTokenEmail(token: string, secret: string): string | null {
+  const email = verifyToken(token, secret)?.email;
+  return typeof email === 'string' ? email : null;
+}

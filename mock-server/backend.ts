@@ -1,0 +1,103 @@
+/**
+ * Builds one mock backend: store, scenario catalogue, A/B service and the yoga app that serves
+ * them all. Tests call `backend.yoga.fetch(...)` without a port; index.ts and vite-plugin.ts
+ * mount `middleware` and `handleUpgrade` on a real server.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { AbService } from './ab/ab-service.ts';
+import { createMockContext, type InitialContext, type MockContext } from './graphql/context.ts';
+import { hardeningPlugins } from './graphql/hardening-plugins.ts';
+import { buildMockedSchema } from './graphql/mocked-schema.ts';
+import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
+import { isBackendPath, useBackendRoutes } from './http/backend-routes-plugin.ts';
+import { useBodyLimit } from './http/body-limit-plugin.ts';
+import { createGraphqlWebSocket } from './http/graphql-websocket.ts';
+import { resolveOptions, type MockBackendOptions } from './options.ts';
+import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
+import { useHeaderTransportFailure } from './scenarios/header-transport-plugin.ts';
+import { MockStore } from './store/mock-store.ts';
+
+export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface MockBackend {
+  yoga: YogaServerInstance<InitialContext, MockContext>;
+  store: MockStore;
+  catalogue: ScenarioCatalogue;
+  ab: AbService;
+  /** Puts the store (and the mocked values) back to the seed. */
+  reset(): void;
+  /** Connect-style: answers the backend's paths, passes everything else on. */
+  middleware: ConnectMiddleware;
+  /** For the server's 'upgrade' event: takes /graphql (returns true), ignores other paths. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): Promise<void>;
+}
+
+export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
+  const options = resolveOptions(input);
+  const store = new MockStore();
+  const { schema, mockValues } = buildMockedSchema();
+  const catalogue = loadScenarioCatalogue();
+  const ab = new AbService(options.experimentsFile, store, options.abSlowMs);
+  const services: BackendServices = {
+    store,
+    mockValues,
+    catalogue,
+    options,
+    registrationEvents: createRegistrationEvents(),
+  };
+  const reset = () => {
+    store.reset();
+    mockValues.reset();
+  };
+
+  const yoga = createYoga<InitialContext, MockContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: (initial) => createMockContext(services, initial),
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      // Echo the origin: credentials are allowed (spec §7.1), which rules out "*".
+      return origin ? { origin, credentials: true, exposedHeaders: ['x-sse-support'] } : false;
+    },
+    maskedErrors: {
+      maskError: (error, message) => {
+        const masked = maskError(error, message, false);
+        if (masked !== error) options.logError(error);
+        return masked;
+      },
+    },
+    graphiql: !options.production,
+    landingPage: false,
+    // Unexpected errors are reported by maskError above; expected GraphQL errors are answers, not log lines.
+    logging: false,
+    plugins: [
+      useBodyLimit(options.bodyLimitBytes),
+      useBackendRoutes({ ab, store, catalogue, reset }),
+      ...hardeningPlugins(options.production),
+      useHeaderTransportFailure(),
+    ],
+  });
+  const webSocket = createGraphqlWebSocket(yoga as unknown as YogaServerInstance<object, object>);
+
+  return {
+    yoga,
+    store,
+    catalogue,
+    ab,
+    reset,
+    middleware: (req, res, next) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (!isBackendPath(pathname, ab)) return next();
+      void yoga.requestListener(req, res);
+    },
+    handleUpgrade: webSocket.handleUpgrade,
+    close: async () => {
+      ab.close();
+      await webSocket.close();
+      await yoga.dispose();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** The activation mail: sent at finalize, sent again when a pending account registers once more. */
+import { activationLink, defaultActivationUrl } from '../rules/activation-url.ts';
+import type { RegistrationRecord } from '../store/records.ts';
+import type { MockContext } from './context.ts';
+
+export function sendActivationMail(
+  context: MockContext,
+  registration: RegistrationRecord,
+  activationUrl = defaultActivationUrl(context.appOrigin),
+): string {
+  const link = activationLink(activationUrl, registration.activationId ?? '');
+  context.services.store.sendMail({ to: registration.email, subject: 'account-activation', link });
+  return link;
+}

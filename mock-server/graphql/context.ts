@@ -1,0 +1,83 @@
+/**
+ * Per-request context, built the same way for HTTP (yoga) and WebSocket (graphql-ws) requests:
+ * headers, the logged-in user, the X-Mock-Scenario header and a way to drop the connection.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { readBearerClaims, tokenFromAuthorization } from '../auth/tokens.ts';
+import type { MockScenario } from '../scenarios/catalogue.ts';
+import type { UserRecord } from '../store/records.ts';
+import { graphqlError } from './graphql-error.ts';
+import type { BackendServices } from './services.ts';
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+
+/** What yoga (request, req) or our graphql-ws glue (req, socket, connectionParams) hands over. */
+export interface InitialContext {
+  request?: Request;
+  req?: IncomingMessage;
+  socket?: WebSocket;
+  connectionParams?: Readonly<Record<string, unknown>>;
+}
+
+export interface MockContext {
+  services: BackendServices;
+  header(name: string): string | null;
+  /** scheme://host[:port] the app runs on; generated links point there. */
+  appOrigin: string;
+  viewer(): UserRecord | null;
+  headerScenario: MockScenario | null;
+  /** Ends the connection without an answer (the network-failure scenario). */
+  dropConnection(): void;
+  signal: AbortSignal | undefined;
+}
+
+function headerReader(initial: InitialContext): (name: string) => string | null {
+  return (name) => {
+    const lower = name.toLowerCase();
+    const fromRequest = initial.request?.headers.get(lower) ?? initial.req?.headers[lower];
+    if (typeof fromRequest === 'string') return fromRequest;
+    // graphql-ws: the client puts headers such as Authorization into connection-init's payload.
+    const param = Object.entries(initial.connectionParams ?? {}).find(([key]) => key.toLowerCase() === lower)?.[1];
+    return typeof param === 'string' ? param : null;
+  };
+}
+
+function appOrigin(initial: InitialContext, header: (name: string) => string | null): string {
+  const origin = header('origin');
+  if (origin) return origin;
+  if (initial.request) return new URL(initial.request.url).origin;
+  return `http://${header('host') ?? 'localhost'}`;
+}
+
+function viewerOf(services: BackendServices, authorization: string | null): UserRecord | null {
+  const token = tokenFromAuthorization(authorization);
+  const claims = token ? readBearerClaims(token, services.options.secret) : null;
+  const user = claims ? services.store.sessionUser(claims.sid) : undefined;
+  return user && user.id === claims?.sub ? user : null;
+}
+
+function scenarioOf(services: BackendServices, id: string | null): MockScenario | null {
+  if (!id) return null;
+  const scenario = services.catalogue.byId(id.trim());
+  if (!scenario) {
+    throw graphqlError(`Unknown mock scenario "${id}"; GET /mock/scenarios lists them.`, 'MOCK_SCENARIO_UNKNOWN', 400);
+  }
+  return scenario;
+}
+
+export function createMockContext(services: BackendServices, initial: InitialContext): MockContext {
+  const header = headerReader(initial);
+  return {
+    services,
+    header,
+    appOrigin: appOrigin(initial, header),
+    viewer: () => viewerOf(services, header('authorization')),
+    headerScenario: scenarioOf(services, header(SCENARIO_HEADER)),
+    dropConnection: () => {
+      initial.req?.socket.destroy();
+      initial.socket?.terminate();
+    },
+    signal: initial.request?.signal,
+  };
+}

@@ -1,0 +1,14 @@
+/** The shared SDL made executable: resolvers decide, mocks fill the rest. */
+import { readFileSync } from 'node:fs';
+import { addMocksToSchema, createMockStore, type IMockStore } from '@graphql-tools/mock';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { PATHS } from '../paths.ts';
+import { mocks } from './mocks.ts';
+import { resolvers } from './resolvers/index.ts';
+
+export function buildMockedSchema(): { schema: GraphQLSchema; mockValues: IMockStore } {
+  const schema = makeExecutableSchema({ typeDefs: readFileSync(PATHS.graphqlSchema, 'utf8') });
+  const mockValues = createMockStore({ schema, mocks });
+  return { schema: addMocksToSchema({ schema, store: mockValues, resolvers }), mockValues };
+}

@@ -1,0 +1,25 @@
+/** Membership interest: one application per e-mail; a second one is accepted without a second entry. */
+import { isRegistrationLocale } from '../../../src/shared/registration-rules.ts';
+import { problem } from '../../rules/problems.ts';
+import { validateEmail } from '../../rules/validate-form.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+import type { RootResolver } from '../resolver-types.ts';
+
+const MEMBERSHIP_STATUSES = ['SUBMITTED', 'ALREADY_SUBMITTED'] as const;
+
+export const applyForMembership: RootResolver<{ input: { email: string; locale?: string | null } }, object> = async (
+  _,
+  { input },
+  context,
+) => {
+  const forced = await forcedScenario(context, 'applyForMembership', { field: 'email', value: input.email });
+  if (forced) return { status: forcedAnswer(forced, MEMBERSHIP_STATUSES), problems: [] };
+
+  const problems = [
+    validateEmail(input.email),
+    input.locale == null || isRegistrationLocale(input.locale) ? null : problem('LocaleInvalid', 'NOT_IN_LIST'),
+  ].filter((found) => found !== null);
+  if (problems.length > 0) return { status: null, problems };
+  const added = context.services.store.addMembershipInterest(input.email);
+  return { status: added ? 'SUBMITTED' : 'ALREADY_SUBMITTED', problems: [] };
+};

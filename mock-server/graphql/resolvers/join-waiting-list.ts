@@ -1,0 +1,17 @@
+/** Lobby: the e-mail comes from the signed lobby token, so nobody can add someone else's address. */
+import { readTokenEmail } from '../../auth/tokens.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+import { graphqlError } from '../graphql-error.ts';
+import type { RootResolver } from '../resolver-types.ts';
+
+const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
+
+export const joinWaitingList: RootResolver<{ input: { token: string } }, object> = async (_, { input }, context) => {
+  const email = readTokenEmail(input.token, context.services.options.secret);
+  if (!email) {
+    throw graphqlError('The lobby token is not valid or has expired.', 'UNAUTHENTICATED');
+  }
+  const forced = await forcedScenario(context, 'joinWaitingList', { field: 'token', value: input.token });
+  if (forced) return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES) };
+  return { email, status: context.services.store.addToWaitingList(email) ? 'ADDED' : 'ALREADY_ON_LIST' };
+};

@@ -1,0 +1,53 @@
+import { countryOptions } from '../../rules/legal-texts.ts';
+import {
+  CODE_ERROR_MESSAGES,
+  checkRegistrationCode,
+  isWellFormedCode,
+  type RegistrationCodeError,
+} from '../../rules/registration-code-check.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+import type { RegistrationCodeRecord } from '../../store/records.ts';
+import type { MockContext } from '../context.ts';
+import type { RootResolver } from '../resolver-types.ts';
+
+const CODE_ERRORS = Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[];
+
+export function refererHost(context: MockContext): string | null {
+  try {
+    return new URL(context.header('referer') ?? '').host;
+  } catch {
+    return null;
+  }
+}
+
+export function findCode(context: MockContext, registrationCode: string): RegistrationCodeRecord | undefined {
+  return isWellFormedCode(registrationCode) ? context.services.store.findCode(registrationCode) : undefined;
+}
+
+export const errorDetailsAnswer = (errors: readonly RegistrationCodeError[]) => errors.map((error) => ({ error }));
+
+export const registrationCodeDetails: RootResolver<
+  { registrationCode: string; validityTimestamp?: string | null },
+  object
+> = async (_, { registrationCode, validityTimestamp }, context) => {
+  const forced = await forcedScenario(context, 'registrationCodeDetails', {
+    field: 'registrationCode',
+    value: registrationCode,
+  });
+  const code = findCode(context, registrationCode);
+  const errors = forced
+    ? [forcedAnswer(forced, CODE_ERRORS)]
+    : checkRegistrationCode(code, {
+        validityTimestamp,
+        refererHost: refererHost(context),
+        secret: context.services.options.secret,
+      });
+  const usable = errors.length === 0 && code !== undefined;
+  return {
+    errors: errors.map((error) => CODE_ERROR_MESSAGES[error]),
+    errorDetails: errorDetailsAnswer(errors),
+    invitorName: code?.inviter?.active ? code.inviter.name : null,
+    countryOptions: usable ? countryOptions() : [],
+    customization: usable ? code.customization : null,
+  };
+};

@@ -1,0 +1,48 @@
+/** Problems shared by submit and finalize, and the shape of a refused answer. */
+import { isValidEmail } from '../../../src/shared/registration-rules.ts';
+import { blocksRegistration, checkRegistrationCode } from '../../rules/registration-code-check.ts';
+import {
+  PROBLEM_TYPES,
+  problem,
+  typicalProblem,
+  type ProblemReason,
+  type RegistrationProblem,
+} from '../../rules/problems.ts';
+import { forcedAnswer } from '../../scenarios/forced-scenario.ts';
+import type { MockScenario } from '../../scenarios/catalogue.ts';
+import type { RegistrationStatus } from '../../store/records.ts';
+import type { MockContext } from '../context.ts';
+import { findCode } from './registration-code-details.ts';
+
+const PROBLEM_REASONS = Object.keys(PROBLEM_TYPES) as ProblemReason[];
+
+const EMAIL_IN_USE: Record<RegistrationStatus, ProblemReason> = {
+  SUBMITTED: 'EmailAlreadyUsedInAcq',
+  PENDING_ACTIVATION: 'EmailAlreadyUsedPending',
+  ACTIVE: 'EmailAlreadyUsedActive',
+};
+
+/** A registration or a member account already holding the e-mail. */
+export function emailInUseProblems(context: MockContext, email: string | null | undefined): RegistrationProblem[] {
+  if (!email || !isValidEmail(email)) return [];
+  const { store } = context.services;
+  const status = store.findRegistrationByEmail(email)?.status ?? (store.findUserByEmail(email) ? 'ACTIVE' : undefined);
+  return status ? [problem(EMAIL_IN_USE[status], 'ALREADY_USED')] : [];
+}
+
+export function registrationCodeProblems(context: MockContext, registrationCode: string): RegistrationProblem[] {
+  const code = findCode(context, registrationCode);
+  if (!code) return [problem('RegistrationCodeInvalid', 'NOT_FOUND')];
+  const blocking = checkRegistrationCode(code, { secret: context.services.options.secret }).find(blocksRegistration);
+  return blocking ? [problem('RegistrationCode', blocking)] : [];
+}
+
+export const forcedProblems = (scenario: MockScenario): RegistrationProblem[] => [
+  typicalProblem(forcedAnswer(scenario, PROBLEM_REASONS)),
+];
+
+export const refused = (registrationProblems: RegistrationProblem[]) => ({
+  registration: null,
+  consentCredentials: null,
+  registrationProblems,
+});

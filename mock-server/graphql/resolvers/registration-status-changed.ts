@@ -1,0 +1,35 @@
+/**
+ * Subscription for the verify-your-e-mail page: the current status at once (no race with an
+ * activation that happened before subscribing), then every change.
+ */
+import type { RegistrationRecord } from '../../store/records.ts';
+import { registrationAnswer } from '../answers.ts';
+import type { MockContext } from '../context.ts';
+import { graphqlError } from '../graphql-error.ts';
+
+async function* statusChanges(
+  _: unknown,
+  { registrationId }: { registrationId: string },
+  context: MockContext,
+): AsyncGenerator<RegistrationRecord> {
+  const { store, registrationEvents } = context.services;
+  const current = store.findRegistration(registrationId);
+  if (!current) throw graphqlError('No registration has this id.', 'NOT_FOUND');
+  const changes = registrationEvents.subscribe('registrationChanged', registrationId)[Symbol.asyncIterator]();
+  // Asking for the first change now starts listening before the current status goes out.
+  let next = changes.next();
+  try {
+    yield current;
+    for (let change = await next; !change.done; change = await next) {
+      next = changes.next();
+      yield change.value;
+    }
+  } finally {
+    await changes.return?.();
+  }
+}
+
+export const registrationStatusChanged = {
+  subscribe: statusChanges,
+  resolve: (registration: RegistrationRecord) => registrationAnswer(registration),
+};

@@ -1,0 +1,79 @@
+/** spec §7 registrationSubmitForm: validates like the client, checks e-mail and code, then stores. */
+import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registration-rules.ts';
+import { issueEmailToken } from '../../auth/tokens.ts';
+import { checkSubmitConsents, type ConsentInput } from '../../rules/consents.ts';
+import type { RegistrationProblem } from '../../rules/problems.ts';
+import { validateRegistrationForm, type RegistrationFormInput } from '../../rules/validate-form.ts';
+import { forcedScenario } from '../../scenarios/forced-scenario.ts';
+import { newId, normalizeEmail } from '../../store/mock-store.ts';
+import type { RegistrationRecord } from '../../store/records.ts';
+import { sendActivationMail } from '../activation-mail.ts';
+import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
+import type { MockContext } from '../context.ts';
+import type { RootResolver } from '../resolver-types.ts';
+import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registration-problems.ts';
+
+interface SubmitArgs {
+  consents?: ConsentInput[] | null;
+  registrationCode: string;
+  formInput: RegistrationFormInput;
+}
+
+/** Only called once validation passed, so the narrowing casts hold. */
+function newRegistration(registrationCode: string, form: RegistrationFormInput): RegistrationRecord {
+  return {
+    id: newId('reg'),
+    email: normalizeEmail(form.email ?? ''),
+    registrationCode: registrationCode.trim().toUpperCase(),
+    status: 'SUBMITTED',
+    gender: form.gender as Gender,
+    firstName: (form.firstName ?? '').trim(),
+    lastName: (form.lastName ?? '').trim(),
+    country: form.country as RegistrationCountry,
+    locale: form.locale as RegistrationLocale,
+    newsletter: form.newsletter === true,
+    customerId: null,
+    activationId: null,
+    activationFails: false,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** spec §4: an account pending activation gets its activation mail again. */
+function resendPendingActivation(
+  context: MockContext,
+  email: string | null | undefined,
+  problems: RegistrationProblem[],
+): void {
+  if (!email || !problems.some((p) => p.reason === 'EmailAlreadyUsedPending')) return;
+  const pending = context.services.store.findRegistrationByEmail(email);
+  if (pending?.activationId) sendActivationMail(context, pending);
+}
+
+export const registrationSubmitForm: RootResolver<SubmitArgs, object> = async (_, args, context) => {
+  const { formInput, registrationCode } = args;
+  const forced = await forcedScenario(context, 'registrationSubmitForm', { field: 'email', value: formInput.email });
+  if (forced) return { ...refused(forcedProblems(forced)), token: null };
+
+  const problems = [
+    ...validateRegistrationForm(formInput),
+    ...checkSubmitConsents(args.consents ?? [], formInput.country ?? ''),
+    ...emailInUseProblems(context, formInput.email),
+  ];
+  // The code is judged last: someone who already has an account should hear that first.
+  if (problems.length === 0) problems.push(...registrationCodeProblems(context, registrationCode));
+  if (problems.length > 0) {
+    resendPendingActivation(context, formInput.email, problems);
+    return { ...refused(problems), token: null };
+  }
+
+  const registration = newRegistration(registrationCode, formInput);
+  const { store, options } = context.services;
+  store.addRegistration(registration);
+  return {
+    registration: registrationAnswer(registration),
+    token: issueEmailToken(registration.email, registration.id, options.secret),
+    registrationProblems: [],
+    consentCredentials: consentCredentialsAnswer(registration, options.secret),
+  };
+};

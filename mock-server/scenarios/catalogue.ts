@@ -1,0 +1,44 @@
+/** The scenario catalogue (scenarios.json), checked against its schema and indexed for the resolvers. */
+import type {
+  MockOperationName,
+  MockScenario,
+  MockScenarioCatalogue,
+  MockTrigger,
+} from '../generated/scenario-catalogue.ts';
+import { PATHS } from '../paths.ts';
+import { readValidatedJson } from '../schemas/read-validated-json.ts';
+
+export type { MockOperationName, MockScenario, MockTrigger };
+
+export interface ScenarioCatalogue {
+  readonly scenarios: readonly MockScenario[];
+  byId(id: string): MockScenario | undefined;
+  /** The scenario a typed value forces on an operation (triggers with "via": "catalogue" only). */
+  byTypedValue(
+    operation: MockOperationName,
+    field: MockTrigger['field'],
+    value: string | null | undefined,
+  ): MockScenario | undefined;
+}
+
+const triggerKey = (operation: string, field: string, value: string): string =>
+  `${operation}|${field}|${value.trim().toLowerCase()}`;
+
+export function indexScenarios(scenarios: readonly MockScenario[]): ScenarioCatalogue {
+  const ids = new Map(scenarios.map((s) => [s.id, s]));
+  if (ids.size !== scenarios.length) throw new Error('mock-server/scenarios.json: scenario ids must be unique.');
+  const forced = new Map(
+    scenarios
+      .filter((s) => s.trigger.via === 'catalogue')
+      .map((s) => [triggerKey(s.operation, s.trigger.field, s.trigger.value), s]),
+  );
+  return {
+    scenarios,
+    byId: (id) => ids.get(id),
+    byTypedValue: (operation, field, value) => (value ? forced.get(triggerKey(operation, field, value)) : undefined),
+  };
+}
+
+export function loadScenarioCatalogue(file: string = PATHS.scenarios): ScenarioCatalogue {
+  return indexScenarios(readValidatedJson<MockScenarioCatalogue>(file, PATHS.scenariosSchema).scenarios);
+}

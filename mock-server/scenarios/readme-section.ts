@@ -1,0 +1,13 @@
+/** The README with its QA section regenerated, formatted by Prettier as the README's format check wants. */
+import { format, resolveConfig } from 'prettier';
+import { PATHS } from '../paths.ts';
+import type { MockScenario } from './catalogue.ts';
+import { renderMarkdown, replaceMarkedSection } from './table.ts';
+
+/** null when the README has no scenarios markers. */
+export async function readmeWithScenarios(readme: string, scenarios: readonly MockScenario[]): Promise<string | null> {
+  const replaced = replaceMarkedSection(readme, renderMarkdown(scenarios));
+  if (replaced === null) return null;
+  const options = (await resolveConfig(PATHS.readme)) ?? {};
+  return format(replaced, { ...options, parser: 'markdown' });
+}

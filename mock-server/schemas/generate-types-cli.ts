@@ -1,0 +1,3 @@
+import { writeGeneratedTypes } from './generate-types.ts';
+
+await writeGeneratedTypes();

@@ -1,0 +1,84 @@
+/** The shapes the in-memory store keeps; GraphQL answers are built from them. */
+import type { Gender, RegistrationCountry, RegistrationLocale } from '../../src/shared/registration-rules.ts';
+
+export interface Inviter {
+  name: string;
+  /** A deactivated inviter's codes answer INVITER_INVALID. */
+  active: boolean;
+}
+
+export interface RegistrationCustomization {
+  copyVariant: string;
+  welcomeVoucher: string;
+  registrationLayout: string;
+  registrationFlow: string;
+  theme: string;
+}
+
+export interface RegistrationCodeRecord {
+  code: string;
+  inviter: Inviter | null;
+  /** Invitations left; each registration takes one. */
+  balance: number;
+  /** Registrations started elsewhere (e.g. the shop app) that will each take an invitation. */
+  pendingRegistrations: number;
+  /** ISO 8601; null for codes that never expire. */
+  expiresAt: string | null;
+  customization: RegistrationCustomization | null;
+  /** When set, the code only works for visitors referred by one of these hosts. */
+  refererHosts: string[] | null;
+}
+
+export type RegistrationStatus = 'SUBMITTED' | 'PENDING_ACTIVATION' | 'ACTIVE';
+
+export interface RegistrationRecord {
+  id: string;
+  email: string;
+  registrationCode: string;
+  status: RegistrationStatus;
+  gender: Gender;
+  firstName: string;
+  lastName: string;
+  country: RegistrationCountry;
+  locale: RegistrationLocale;
+  newsletter: boolean;
+  /** Set by finalizeRegistration, when the shop account exists. */
+  customerId: string | null;
+  activationId: string | null;
+  /** Simulates a shop system that refuses this account's activation. */
+  activationFails: boolean;
+  createdAt: string;
+}
+
+export type UserRole = 'MEMBER' | 'ADMIN';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** sha256 hex of the password; a mock needs no slow hash. */
+  passwordSha256: string;
+  roles: UserRole[];
+}
+
+export interface RegistrationLinkRecord {
+  id: string;
+  registrationCode: string;
+  url: string;
+  validityTimestamp: string;
+  validUntil: string;
+  createdByUserId: string;
+}
+
+export interface FeatureUsageEvent {
+  clientKey: string;
+  key: string;
+  on: boolean;
+}
+
+/** A mail the backend would have sent; QA and e2e tests read the activation link here. */
+export interface SentMail {
+  to: string;
+  subject: 'account-activation';
+  link: string;
+  sentAt: string;
+}

@@ -1,0 +1,102 @@
+/**
+ * The store's starting state. Every value a QA tester types to reach a seeded case
+ * (codes, e-mails, activation ids) is listed in scenarios.json with `"via": "seed"`.
+ */
+import { sha256Hex } from '../auth/hashing.ts';
+import type { RegistrationCodeRecord, RegistrationCustomization, RegistrationRecord, UserRecord } from './records.ts';
+
+export const SEED_ADMIN_SESSION_ID = 'sess_seed_admin';
+export const SEED_MEMBER_SESSION_ID = 'sess_seed_member';
+
+const standardCustomization: RegistrationCustomization = {
+  copyVariant: 'viral',
+  welcomeVoucher: '15',
+  registrationLayout: 'right-double-column',
+  registrationFlow: 'default',
+  theme: 'main',
+};
+
+const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}): RegistrationCodeRecord => ({
+  code,
+  inviter: { name: 'Anna Schmidt', active: true },
+  balance: 100,
+  pendingRegistrations: 0,
+  expiresAt: null,
+  customization: standardCustomization,
+  refererHosts: null,
+  ...overrides,
+});
+
+export function seedRegistrationCodes(): RegistrationCodeRecord[] {
+  return [
+    validCode('MOCK-VALID'),
+    validCode('MOCK-LAST-INVITE', { balance: 1 }),
+    validCode('MOCK-NO-CUSTOMIZATION', { customization: null }),
+    validCode('MOCK-INVITER-GONE', { inviter: { name: 'Former Member', active: false } }),
+    validCode('MOCK-PARTNER-ONLY', { refererHosts: ['partner.example.com'] }),
+    validCode('MOCK-OVERBOOKED', { balance: 2, pendingRegistrations: 3 }),
+    validCode('MOCK-NO-BALANCE', { balance: 0 }),
+    validCode('MOCK-EXPIRED', { expiresAt: '2020-01-01T00:00:00.000Z' }),
+  ];
+}
+
+const registration = (id: string, email: string, overrides: Partial<RegistrationRecord>): RegistrationRecord => ({
+  id,
+  email,
+  registrationCode: 'MOCK-VALID',
+  status: 'SUBMITTED',
+  gender: 'FEMALE',
+  firstName: 'Erika',
+  lastName: 'Muster',
+  country: 'DE',
+  locale: 'de',
+  newsletter: false,
+  customerId: null,
+  activationId: null,
+  activationFails: false,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export function seedRegistrations(): RegistrationRecord[] {
+  return [
+    registration('reg_seed_started', 'started@mock.test', {}),
+    registration('reg_seed_pending', 'pending@mock.test', {
+      status: 'PENDING_ACTIVATION',
+      customerId: 'C-100002',
+      activationId: 'mock-activation-pending',
+    }),
+    registration('reg_seed_active', 'active@mock.test', {
+      status: 'ACTIVE',
+      customerId: 'C-100001',
+      activationId: 'mock-activation-used',
+    }),
+    registration('reg_seed_activation_fails', 'activation-fails@mock.test', {
+      status: 'PENDING_ACTIVATION',
+      customerId: 'C-100003',
+      activationId: 'mock-activation-fails',
+      activationFails: true,
+    }),
+  ];
+}
+
+/** Passwords are the documented QA log-ins (mock-server/README.md). */
+export function seedUsers(): UserRecord[] {
+  return [
+    {
+      id: 'usr_seed_admin',
+      email: 'admin@mock.test',
+      passwordSha256: sha256Hex('admin-password'),
+      roles: ['MEMBER', 'ADMIN'],
+    },
+    {
+      id: 'usr_seed_member',
+      email: 'member@mock.test',
+      passwordSha256: sha256Hex('member-password'),
+      roles: ['MEMBER'],
+    },
+  ];
+}
+
+export const seedWaitingList = (): string[] => ['waiting@mock.test'];
+export const seedMembershipInterest = (): string[] => ['interested@mock.test'];

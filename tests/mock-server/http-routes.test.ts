@@ -1,0 +1,88 @@
+// The routes beside GraphQL, through yoga.fetch (no port), and the middleware's hand-over.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMockBackend } from '../../mock-server/backend.ts';
+import { PATHS } from '../../mock-server/paths.ts';
+import { useRunningMockServer } from './support/running-server.ts';
+
+const backend = createMockBackend({ logError: () => undefined });
+afterAll(() => Promise.all([backend].map((b) => b.close())));
+const server = useRunningMockServer();
+
+describe('GET /acquisition/defaults.json', () => {
+  it('answers the runtime defaults without "$schema", credentials allowed for the calling origin', async () => {
+    const response = await backend.yoga.fetch('http://app.test/acquisition/defaults.json', {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    const { $schema, ...expected } = JSON.parse(readFileSync(PATHS.runtimeDefaults, 'utf8'));
+    expect($schema).toBeDefined();
+    expect(await response.json()).toEqual(expected);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toMatch(/origin/i);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await backend.yoga.fetch('http://app.test/acquisition/defaults.json', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
+
+describe('/mock/*', () => {
+  it('lists the scenarios and refuses unknown tool routes', async () => {
+    const scenarios = (await (await backend.yoga.fetch('http://app.test/mock/scenarios')).json()) as unknown[];
+    expect(scenarios).toHaveLength(backend.catalogue.scenarios.length);
+    expect((await backend.yoga.fetch('http://app.test/mock/nothing')).status).toBe(404);
+  });
+
+  it('refuses an unknown X-Mock-Scenario with 400', async () => {
+    const response = await backend.yoga.fetch('http://app.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mock-scenario': 'no-such-scenario' },
+      body: JSON.stringify({ query: '{ countryDetails { country } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('MOCK_SCENARIO_UNKNOWN');
+  });
+});
+
+describe('country', () => {
+  const ask = async (headers: Record<string, string>) => {
+    const response = await backend.yoga.fetch('http://app.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        query: '{ countryDetails { country } visitorCountry { isoCode isRegistrationCountry source } }',
+      }),
+    });
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+
+  it('comes from a geo-IP header, else from Accept-Language, else the default DE', async () => {
+    expect((await ask({ 'cf-ipcountry': 'AT' })).data).toEqual({
+      countryDetails: { country: 'AT' },
+      visitorCountry: { isoCode: 'AT', isRegistrationCountry: true, source: 'GEO_IP' },
+    });
+    expect((await ask({ 'accept-language': 'en-GB,en;q=0.8' })).data).toEqual({
+      countryDetails: { country: 'DE' },
+      visitorCountry: { isoCode: 'GB', isRegistrationCountry: false, source: 'ACCEPT_LANGUAGE' },
+    });
+    expect((await ask({})).data.visitorCountry).toEqual({
+      isoCode: null,
+      isRegistrationCountry: false,
+      source: 'UNKNOWN',
+    });
+  });
+});
+
+describe('the connect middleware', () => {
+  it('passes other paths to the next middleware', async () => {
+    const response = await fetch(`${server().url}/acquisition/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Not a mock backend path');
+  });
+});

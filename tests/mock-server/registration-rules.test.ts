@@ -1,0 +1,97 @@
+// The shared registration rules and the server's form validation built on them.
+import { describe, expect, it } from 'vitest';
+import { validateRegistrationForm } from '../../mock-server/rules/validate-form.ts';
+import {
+  isValidEmail,
+  judgeName,
+  NAME_MAX_LENGTH,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_LOCALES,
+} from '../../src/shared/registration-rules.ts';
+
+const validForm = {
+  gender: 'MALE',
+  firstName: 'Jiří',
+  lastName: 'Nguyễn',
+  email: 'jiri@example.com',
+  country: 'CZ',
+  locale: 'en',
+  termsAndConditions: true,
+};
+
+describe('names', () => {
+  it.each([
+    'Zoë',
+    'Łukasiewicz-O’Neill',
+    "D'Artagnan",
+    'Åsa',
+    'Ødegaard',
+    'Şahin',
+    'Γιώργος',
+    'Иван',
+    'Anna Maria',
+    'Nguye\u0302\u0303n',
+  ])('accepts %s', (name) => expect(judgeName(name)).toBe('valid'));
+
+  it.each(['R2-D2', 'Smith!', '-Anna', "'Anna", 'Anna_Maria', 'Anna.', 'Anna <b>'])(
+    'refuses the characters of %s',
+    (name) => expect(judgeName(name)).toBe('notAllowedCharacters'),
+  );
+
+  it('requires a name and caps its length', () => {
+    expect(judgeName('   ')).toBe('required');
+    expect(judgeName(null)).toBe('required');
+    expect(judgeName('a'.repeat(NAME_MAX_LENGTH))).toBe('valid');
+    expect(judgeName('a'.repeat(NAME_MAX_LENGTH + 1))).toBe('tooLong');
+  });
+});
+
+describe('lists and e-mail', () => {
+  it('has 27 countries and 7 languages', () => {
+    expect(new Set(REGISTRATION_COUNTRIES).size).toBe(27);
+    expect(REGISTRATION_LOCALES).toEqual(['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv']);
+  });
+
+  it.each([
+    ['anna@example.com', true],
+    ['anna.maria+shop@mail.example.co.uk', true],
+    ['anna.example.com', false],
+    ['anna@', false],
+    ['an na@example.com', false],
+  ])('judges %s', (email, valid) => expect(isValidEmail(email)).toBe(valid));
+});
+
+describe('the server-side form validation', () => {
+  it('accepts a valid form', () => {
+    expect(validateRegistrationForm(validForm)).toEqual([]);
+  });
+
+  it('answers an empty form with every required problem, in field order', () => {
+    const problems = validateRegistrationForm({});
+    expect(problems.map((p) => [p.reason, p.reasonDetails.error, p.reasonDetails.field])).toEqual([
+      ['GenderInvalid', 'REQUIRED', 'gender'],
+      ['FirstNameInvalid', 'REQUIRED', 'firstName'],
+      ['LastNameInvalid', 'REQUIRED', 'lastName'],
+      ['EmailInvalid', 'REQUIRED', 'email'],
+      ['CountryInvalid', 'REQUIRED', 'country'],
+      ['LocaleInvalid', 'REQUIRED', 'locale'],
+      ['AcceptedTerms', 'NOT_ACCEPTED', 'termsAndConditions'],
+    ]);
+  });
+
+  it('names what is wrong with a value', () => {
+    const problems = validateRegistrationForm({
+      ...validForm,
+      gender: 'DIVERSE',
+      lastName: 'x'.repeat(51),
+      country: 'GB',
+      locale: 'es',
+    });
+    expect(problems.map((p) => `${p.reason}:${p.reasonDetails.error}`)).toEqual([
+      'GenderInvalid:NOT_IN_LIST',
+      'LastNameInvalid:TOO_LONG',
+      'CountryInvalid:NOT_IN_LIST',
+      'LocaleInvalid:NOT_IN_LIST',
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+// Every catalogue scenario, replayed over real HTTP three ways: its ready request, the
+// X-Mock-Scenario header on the happy path, and the value a tester types.
+import { describe, expect, it } from 'vitest';
+import type { MockRequest, MockScenario } from '../../mock-server/generated/scenario-catalogue.ts';
+import { scenarios, successRequest } from './support/catalogue.ts';
+import { postGraphql, valueAtPath } from './support/graphql-http.ts';
+import { useRunningMockServer } from './support/running-server.ts';
+import { finalizeRequestFor, requestWithTrigger } from './support/trigger-request.ts';
+
+const SLOW_ANSWER_MS = 300;
+const server = useRunningMockServer({ slowAnswerMs: SLOW_ANSWER_MS });
+
+/** Sends the request and checks the scenario's outcome, whatever kind it is. */
+async function expectOutcome(scenario: MockScenario, request: MockRequest, headers: Record<string, string> = {}) {
+  const { url } = server();
+  if (scenario.produces === 'NetworkFailure') {
+    await expect(postGraphql(url, request, headers)).rejects.toThrow();
+    return;
+  }
+  const started = performance.now();
+  const answer = await postGraphql(url, request, headers);
+  if (scenario.produces === 'Timeout') {
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_ANSWER_MS - 5);
+    expect(answer.status).toBe(200);
+    return;
+  }
+  expect(valueAtPath(answer.body, scenario.expect!.path), JSON.stringify(answer.body)).toEqual(scenario.expect!.equals);
+}
+
+describe('each scenario replayed with its ready request', () => {
+  it.each(scenarios.map((s) => [s.id, s] as const))('%s', async (_, scenario) => {
+    await expectOutcome(scenario, scenario.request);
+  });
+});
+
+describe('each scenario forced by the X-Mock-Scenario header on the happy path', () => {
+  const forcible = scenarios.filter((s) => s.kind !== 'success');
+  it.each(forcible.map((s) => [s.id, s] as const))('%s', async (_, scenario) => {
+    await expectOutcome(scenario, successRequest(scenario.operation), { 'X-Mock-Scenario': scenario.id });
+  });
+});
+
+describe('each scenario reached by the value a tester types', () => {
+  it.each(scenarios.map((s) => [s.id, s] as const))('%s', async (_, scenario) => {
+    if (scenario.operation !== 'finalizeRegistration') {
+      await expectOutcome(scenario, requestWithTrigger(scenario));
+      return;
+    }
+    // The tester types the e-mail at submit; the app then finalizes that registration.
+    const submitted = await postGraphql(server().url, requestWithTrigger(scenario, 'registrationSubmitForm'));
+    const registrationId = valueAtPath(submitted.body, 'data.registrationSubmitForm.registration.id') as string;
+    expect(registrationId).toMatch(/^reg_/);
+    await expectOutcome(scenario, finalizeRequestFor(registrationId));
+  });
+});
