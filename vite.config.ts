@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay-lite';
 import { defineConfig } from 'vitest/config';
+import { mockBackend } from './mock-server/vite-plugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
@@ -9,6 +11,9 @@ export default defineConfig({
   publicDir: 'config/public',
   plugins: [
     react(),
+    relay({ codegen: false }), // artifacts come from `npm run codegen`
+    // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
+    process.env.VITEST ? null : mockBackend(),
     noscriptPlugin(app.languages),
     landingSizePlugin({ screen: 'landing', language: app.defaultLanguage }),
   ],

@@ -1,4 +1,5 @@
 // Derives the TypeScript types of every config file from its JSON Schema, so no shape is written twice.
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
@@ -20,3 +21,8 @@ for (const file of files) {
   await writeFile(path.join(outDir, file.replace('.schema.json', '.ts')), ts);
 }
 console.log(`codegen: ${files.length} config types in ${path.relative(process.cwd(), outDir)}`);
+
+// Relay artifacts: a query or fragment that does not match schema/acquisition.graphql fails here.
+await mkdir('src/__generated__/relay', { recursive: true });
+execFileSync('relay-compiler', ['--output=quiet-with-errors'], { stdio: 'inherit' });
+console.log('codegen: Relay artifacts in src/__generated__/relay');

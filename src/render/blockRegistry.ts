@@ -3,6 +3,7 @@
 import { GroupBlock } from '../blocks/GroupBlock.tsx';
 import { HeadingBlock } from '../blocks/HeadingBlock.tsx';
 import { LinkBlock } from '../blocks/LinkBlock.tsx';
+import { NoticeBlock } from '../blocks/NoticeBlock.tsx';
 import { ListBlock } from '../blocks/ListBlock.tsx';
 import { ReasonMessageBlock } from '../blocks/ReasonMessageBlock.tsx';
 import { TextBlock } from '../blocks/TextBlock.tsx';
@@ -15,4 +16,5 @@ export const blockRegistry: BlockRegistry = {
   link: LinkBlock,
   reasonMessage: ReasonMessageBlock,
   group: GroupBlock,
+  notice: NoticeBlock,
 };

@@ -1,5 +1,7 @@
 // config/routes.json → react-router's route tree: each route once per language prefix.
 import { redirect, type RouteObject } from 'react-router';
+import { runtimeSettings } from '../app/runtimeSettings.ts';
+import { ROOT_ROUTE_ID } from '../app/useRuntimeSettings.ts';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
 import { PageLoading } from './PageLoading.tsx';
@@ -34,7 +36,9 @@ function languageBranch(lang: string | undefined): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ROUTE_ID,
+    // defaults.json is fetched once, alongside the first route's language and screen.
+    loader: () => runtimeSettings(),
     element: <RootShell />,
     HydrateFallback: PageLoading,
     errorElement: <RouteErrorView />,

@@ -1,0 +1,22 @@
+// The Relay environment: HTTP for queries and mutations, graphql-ws for subscriptions when configured.
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { RuntimeSettings } from '../app/runtimeSettings.ts';
+import { readAuthToken } from './authorization.ts';
+import { createFetchGraphQL } from './fetchGraphQL.ts';
+import { sessionId } from './sessionId.ts';
+import { createSubscriptionClient, webSocketUrl } from './subscriptions.ts';
+
+export function createRelayEnvironment(settings: RuntimeSettings) {
+  const fetchGraphQL = createFetchGraphQL({
+    endpoint: settings.acqBackendGraphqlURL,
+    context: () => ({ sessionId: sessionId(), sourcePage: window.location.pathname, authToken: readAuthToken() }),
+  });
+  // No endpoint, no socket: nothing is opened unless subscriptions are configured.
+  const subscriptions = settings.acqBackendWebsocketURL
+    ? createSubscriptionClient({ url: webSocketUrl(settings.acqBackendWebsocketURL), authToken: readAuthToken })
+    : undefined;
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscriptions?.subscribe),
+    store: new Store(new RecordSource()),
+  });
+}

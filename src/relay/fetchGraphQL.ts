@@ -1,0 +1,49 @@
+// One GraphQL request over HTTP: POST, credentials included, the spec's headers, a 30 s timeout.
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { ConnectionError, GraphQLResponseError, ServerError, TimeoutError } from './networkErrors.ts';
+import { requestHeaders, type RequestContext } from './requestHeaders.ts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface FetchGraphQLOptions {
+  endpoint: string;
+  context: () => RequestContext;
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type Body = { data?: unknown; errors?: { message: string }[] } | undefined;
+
+export function createFetchGraphQL({
+  endpoint,
+  context,
+  fetchFn = fetch,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: FetchGraphQLOptions) {
+  return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
+    try {
+      const response = await fetchFn(endpoint, {
+        method: 'POST',
+        credentials: 'include',
+        headers: requestHeaders(context()),
+        body: JSON.stringify({ operationName: params.name, variables, query: params.text }),
+        signal: controller.signal,
+      });
+      const body = (await response.json().catch((error: unknown) => {
+        if (controller.signal.aborted) throw error;
+        return undefined; // not JSON: judged by the status below
+      })) as Body;
+      if (body?.errors?.length) throw new GraphQLResponseError(body.errors);
+      if (!response.ok || !body?.data) throw new ServerError(response.status);
+      return body as GraphQLResponse;
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      if (error instanceof TypeError) throw new ConnectionError(error); // fetch's word for offline/refused
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+// What can go wrong with a GraphQL request, each with the i18n key of what the visitor is told.
+
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    /** Key in locales/<lang>/translation.json. */
+    readonly messageKey: string,
+    /** Whether trying again can help (offers a retry action). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class TimeoutError extends NetworkError {
+  constructor(ms: number) {
+    super(`Timeout exceeded (${ms} ms)`, 'errors.timeout', true);
+  }
+}
+
+export class ConnectionError extends NetworkError {
+  constructor(cause: unknown) {
+    super(`Connection failed: ${cause instanceof Error ? cause.message : String(cause)}`, 'errors.connection', true);
+  }
+}
+
+export class ServerError extends NetworkError {
+  constructor(status: number) {
+    super(`The GraphQL endpoint answered HTTP ${status}`, 'errors.technical', true);
+  }
+}
+
+/** GraphQL `errors`, joined into one message (spec §8). */
+export class GraphQLResponseError extends NetworkError {
+  constructor(readonly errors: readonly { message: string }[]) {
+    super(errors.map((e) => e.message).join('\n'), 'errors.technical', false);
+  }
+}

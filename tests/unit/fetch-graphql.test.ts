@@ -1,0 +1,78 @@
+import type { RequestParameters } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchGraphQL, REQUEST_TIMEOUT_MS } from '../../src/relay/fetchGraphQL.ts';
+import { ConnectionError, GraphQLResponseError, ServerError, TimeoutError } from '../../src/relay/networkErrors.ts';
+
+const params = {
+  name: 'EntranceQuery',
+  text: 'query EntranceQuery { countryDetails { country } }',
+} as RequestParameters;
+const context = () => ({ sessionId: 's', sourcePage: '/acquisition/', authToken: 'tok' });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.useRealTimers());
+
+describe('fetchGraphQL', () => {
+  it('POSTs operationName, variables and query with credentials to the endpoint', async () => {
+    const fetchFn = vi.fn(async () => json({ data: { countryDetails: { country: 'DE' } } }));
+    const result = await createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, { a: 1 });
+    expect(result).toEqual({ data: { countryDetails: { country: 'DE' } } });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      operationName: 'EntranceQuery',
+      variables: { a: 1 },
+      query: params.text,
+    });
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('aborts after 30 s with Timeout exceeded', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetchFn = vi.fn((_url: string, init: RequestInit) => {
+      signal = init.signal!;
+      return new Promise<Response>((_resolve, reject) =>
+        signal!.addEventListener('abort', () => reject(signal!.reason)),
+      );
+    });
+    const pending = createFetchGraphQL({ endpoint: '/graphql', context, fetchFn: fetchFn as typeof fetch })(params, {});
+    const outcome = expect(pending).rejects.toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    await expect(pending).rejects.toMatchObject({
+      message: 'Timeout exceeded (30000 ms)',
+      messageKey: 'errors.timeout',
+      retryable: true,
+    });
+  });
+
+  it('turns a refused connection into a retryable connection error', async () => {
+    const fetchFn = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toMatchObject({
+      constructor: ConnectionError,
+      messageKey: 'errors.connection',
+      retryable: true,
+    });
+  });
+
+  it('joins GraphQL errors into one message', async () => {
+    const fetchFn = vi.fn(async () => json({ errors: [{ message: 'First problem' }, { message: 'Second problem' }] }));
+    const failure = createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {});
+    await expect(failure).rejects.toBeInstanceOf(GraphQLResponseError);
+    await expect(failure).rejects.toThrow('First problem\nSecond problem');
+  });
+
+  it('reports an HTTP failure without GraphQL errors as a server error', async () => {
+    const fetchFn = vi.fn(async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toBeInstanceOf(
+      ServerError,
+    );
+  });
+});

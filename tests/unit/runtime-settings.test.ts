@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { builtInSettings, loadRuntimeSettings, mergeSettings } from '../../src/app/runtimeSettings.ts';
+
+describe('runtime settings', () => {
+  it('lets each non-empty value of defaults.json override the built-in one', () => {
+    const merged = mergeSettings(builtInSettings, {
+      environment: 'staging',
+      gtmContainerId: '',
+      acqBackendGraphqlURL: 'https://api.example/graphql',
+      entrancePageConfig: { showTechnicalIssues: true },
+      unknownKey: 'ignored',
+    });
+    expect(merged).toEqual({
+      ...builtInSettings,
+      environment: 'staging',
+      acqBackendGraphqlURL: 'https://api.example/graphql',
+      entrancePageConfig: { showTechnicalIssues: true },
+    });
+  });
+
+  it('rejects a defaults.json that is not an object', () => {
+    expect(() => mergeSettings(builtInSettings, ['x'])).toThrow(TypeError);
+    expect(() => mergeSettings(builtInSettings, null)).toThrow(TypeError);
+  });
+
+  it('fetches defaults.json with credentials and falls back to built-in settings on failure', async () => {
+    // Tests run in development mode, where failures go to the console (production: see e2e/runtime-defaults).
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchFn = vi.fn(async () => new Response('not json', { status: 200 }));
+    const settings = await loadRuntimeSettings(fetchFn);
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/acquisition/defaults.json',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    expect(settings).toBe(builtInSettings);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[acquisition]',
+      expect.objectContaining({ during: 'loading runtime defaults' }),
+      expect.any(SyntaxError),
+    );
+    consoleError.mockRestore();
+  });
+});
