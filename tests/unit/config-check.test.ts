@@ -62,13 +62,20 @@ describe('check:config', () => {
   });
 
   it('rejects a link or guard to a route that does not exist', () => {
+    const linkIndex = (real.config['config/screens/entrance.json'] as { blocks: { type: string }[] }).blocks.findIndex(
+      (b) => b.type === 'link',
+    );
     const problems = checkEdited((t) => {
-      t.config['config/screens/entrance.json'].blocks[3].to.route = 'shop';
+      t.config['config/screens/entrance.json'].blocks[linkIndex].to.route = 'shop';
       t.config['config/routes.json'].routes.find((r: { id: string }) => r.id === 'lobby').guard.redirectTo = 'nowhere';
     });
     expect(problems.map((p) => [p.file, p.pointer, p.message])).toEqual([
       ['config/routes.json', '/routes/9/guard/redirectTo', '"nowhere" is not a route id of config/routes.json.'],
-      ['config/screens/entrance.json', '/blocks/3/to/route', '"shop" is not a route id of config/routes.json.'],
+      [
+        'config/screens/entrance.json',
+        `/blocks/${linkIndex}/to/route`,
+        '"shop" is not a route id of config/routes.json.',
+      ],
     ]);
   });
 
