@@ -15,7 +15,7 @@ export default defineConfig({
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     noscriptPlugin(app.languages),
-    landingSizePlugin({ screen: 'landing', language: app.defaultLanguage }),
+    landingSizePlugin({ screen: 'landing', language: app.defaultLanguage, withCode: '/InvitationCheck.tsx' }),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },

@@ -2,6 +2,7 @@
 // fails the type check, because the keys come from the screen schema.
 import { GroupBlock } from '../blocks/GroupBlock.tsx';
 import { HeadingBlock } from '../blocks/HeadingBlock.tsx';
+import { InvitationBlock } from '../blocks/invitation/InvitationBlock.tsx';
 import { LinkBlock } from '../blocks/LinkBlock.tsx';
 import { NoticeBlock } from '../blocks/NoticeBlock.tsx';
 import { ListBlock } from '../blocks/ListBlock.tsx';
@@ -17,4 +18,5 @@ export const blockRegistry: BlockRegistry = {
   reasonMessage: ReasonMessageBlock,
   group: GroupBlock,
   notice: NoticeBlock,
+  invitation: InvitationBlock,
 };

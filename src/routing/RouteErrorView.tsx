@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
+import { reportError } from '../platform/reportError.ts';
 import { layoutRegistry } from '../layouts/layoutRegistry.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
@@ -13,8 +14,8 @@ export function RouteErrorView() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   useEffect(() => {
-    if (!notFound) console.error(error); // a real failure: leave a trace for whoever debugs it
-  }, [error, notFound]);
+    if (!notFound) reportError(error, { during: 'loading a route', path: pathname }); // a real failure: leave a trace
+  }, [error, notFound, pathname]);
   const Layout = layoutRegistry.default;
   return (
     <Layout>

@@ -1,0 +1,37 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Navigate } from 'react-router';
+import type { InvitationQuery as InvitationQueryType } from '../../__generated__/relay/InvitationQuery.graphql.ts';
+import { codeErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
+import type { BlockOf } from '../../render/blockTypes.ts';
+import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
+import { InviterHeadline } from './InviterHeadline.tsx';
+
+export interface InvitationQueryProps {
+  block: BlockOf<'invitation'>;
+  registrationCode: string;
+  validityTimestamp: string | null;
+  fetchKey: number;
+}
+
+/** Asks the backend what the code allows; a code error leads where config/outcomes.json says. */
+export function InvitationQuery({ block, registrationCode, validityTimestamp, fetchKey }: InvitationQueryProps) {
+  const lang = useLanguagePrefix();
+  const data = useLazyLoadQuery<InvitationQueryType>(
+    graphql`
+      query InvitationQuery($registrationCode: String!, $validityTimestamp: String) {
+        registrationCodeDetails(registrationCode: $registrationCode, validityTimestamp: $validityTimestamp) {
+          errorDetails {
+            error
+          }
+          ...InviterHeadline_details
+        }
+      }
+    `,
+    { registrationCode, validityTimestamp },
+    { fetchKey, fetchPolicy: 'store-or-network' },
+  );
+  const details = data.registrationCodeDetails;
+  const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
+  if (firstError) return <Navigate replace to={outcomePath(codeErrorOutcome(firstError), lang)!} />;
+  return <InviterHeadline details={details!} headlines={block.headlines} />;
+}

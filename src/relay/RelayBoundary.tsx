@@ -1,0 +1,37 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { useRuntimeSettings } from '../app/useRuntimeSettings.ts';
+import { relayEnvironment } from './relayEnvironment.ts';
+import { RequestErrorNotice } from './RequestErrorNotice.tsx';
+
+interface RelayBoundaryProps {
+  /** Changes on retry, so children refetch (pass it to useLazyLoadQuery's fetchKey). */
+  children: (fetchKey: number) => ReactNode;
+}
+
+/** Relay for the blocks inside: a loading state while they fetch, a retryable message when that fails. */
+export function RelayBoundary({ children }: RelayBoundaryProps) {
+  const { t } = useTranslation();
+  const settings = useRuntimeSettings();
+  const [fetchKey, setFetchKey] = useState(0);
+  return (
+    <RelayEnvironmentProvider environment={relayEnvironment(settings)}>
+      <ErrorBoundary
+        resetKeys={[fetchKey]}
+        fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setFetchKey((k) => k + 1)} />}
+      >
+        <Suspense
+          fallback={
+            <p className="text text-muted" role="status">
+              {t('a11y.loading')}
+            </p>
+          }
+        >
+          {children(fetchKey)}
+        </Suspense>
+      </ErrorBoundary>
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { codeErrorOutcome, outcomePath, outcomesConfig } from '../../src/outcomes/outcomes.ts';
+
+const sdl = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8'));
+const enumValues = (name: string) =>
+  (sdl.getType(name) as GraphQLEnumType)
+    .getValues()
+    .map((v) => v.name)
+    .sort();
+
+describe('config/outcomes.json', () => {
+  it('has an outcome for every registration-code error of the contract, and no other', () => {
+    expect(Object.keys(outcomesConfig.codeErrors).sort()).toEqual(enumValues('RegistrationCodeError'));
+  });
+
+  it('has an outcome for every registration problem type of the contract, and no other', () => {
+    expect(Object.keys(outcomesConfig.problems).sort()).toEqual(enumValues('RegistrationProblemReason'));
+    expect(enumValues('RegistrationProblemReason')).toHaveLength(18);
+  });
+
+  it('sends every code error to the deny page with a reason the deny screen knows', () => {
+    const deny = JSON.parse(readFileSync('config/screens/deny.json', 'utf8'));
+    const known = new Set([
+      'invalid',
+      ...Object.keys(deny.blocks.find((b: { type: string }) => b.type === 'reasonMessage').messages),
+    ]);
+    for (const outcome of Object.values(outcomesConfig.codeErrors)) {
+      expect(outcome.route).toBe('deny');
+      expect(known).toContain(outcome.reason);
+    }
+  });
+
+  it('builds the localized path of a route outcome', () => {
+    expect(outcomePath(codeErrorOutcome('REGISTRATION_LINK_EXPIRED'), 'de')).toBe(
+      '/de/registration/deny?reason=link-expired',
+    );
+    expect(outcomePath(outcomesConfig.problems.EmailAlreadyUsedActive!, undefined)).toBe(
+      '/registration/registrationformemailactivecomplete',
+    );
+    expect(codeErrorOutcome('SOMETHING_NEW')).toEqual(outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID);
+  });
+});
