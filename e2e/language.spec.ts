@@ -30,6 +30,7 @@ test('the choice is remembered in i18n_redirected for 365 days and lang is writt
   await page.goto('/acquisition/entrance');
   await page.getByRole('link', { name: 'Svenska' }).click();
   await expect(page).toHaveURL(/\/acquisition\/sv\/entrance$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv'); // the new page has taken the language
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   const now = Date.now() / 1000;
   expect(cookies.i18n_redirected).toMatchObject({ value: 'sv', path: '/', sameSite: 'Lax' });

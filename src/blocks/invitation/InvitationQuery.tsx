@@ -5,6 +5,7 @@ import { codeErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
 import { InviterHeadline } from './InviterHeadline.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
 
 export interface InvitationQueryProps {
   block: BlockOf<'invitation'>;
@@ -24,6 +25,7 @@ export function InvitationQuery({ block, registrationCode, validityTimestamp, fe
             error
           }
           ...InviterHeadline_details
+          ...RegistrationForm_details
         }
       }
     `,
@@ -33,5 +35,10 @@ export function InvitationQuery({ block, registrationCode, validityTimestamp, fe
   const details = data.registrationCodeDetails;
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
   if (firstError) return <Navigate replace to={outcomePath(codeErrorOutcome(firstError), lang)!} />;
-  return <InviterHeadline details={details!} headlines={block.headlines} />;
+  return (
+    <>
+      <InviterHeadline details={details!} headlines={block.headlines} />
+      <RegistrationForm registrationCode={registrationCode} details={details!} />
+    </>
+  );
 }

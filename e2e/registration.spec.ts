@@ -1,0 +1,71 @@
+// Registration from the registration link to 'verify your e-mail', against the mock backend.
+import type { Page } from '@playwright/test';
+import { translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/mock/reset');
+});
+
+async function fillForm(page: Page, email: string) {
+  await page.getByLabel('Ms/Mrs').check();
+  await page.getByLabel('First name').fill('Zoë');
+  await page.getByLabel('Last name').fill('Łukasiewicz-O’Neill');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Country').selectOption({ label: 'Austria' });
+}
+
+test('a visitor with a registration link registers and is asked to verify the e-mail', async ({ page }) => {
+  await page.goto('/acquisition/MOCK-VALID');
+  await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
+  await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('Germany');
+  await fillForm(page, 'e2e.new.member@mock.test');
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/registration\/formfinished\?registrationId=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'screens.form-finished.title'));
+});
+
+test('an empty submit shows the five messages and focuses the first field in error', async ({ page }) => {
+  await page.goto('/acquisition/MOCK-VALID');
+  await page.getByRole('button', { name: 'Register now' }).click();
+  for (const key of ['gender', 'firstName', 'lastName', 'email', 'terms']) {
+    await expect(page.getByText(translate('en', `registration.errors.${key}`), { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Ms/Mrs')).toBeFocused();
+});
+
+test('disallowed characters and an invalid e-mail get their messages; nothing typed is lost on reload', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/de/MOCK-VALID');
+  await page.getByLabel(translate('de', 'registration.fields.firstName')).fill('R2-D2');
+  await page.getByLabel(translate('de', 'registration.fields.email')).fill('not-an-email');
+  await page.getByRole('button', { name: translate('de', 'registration.submit') }).click();
+  await expect(page.getByText(translate('de', 'registration.errors.invalidCharacters'))).toBeVisible();
+  await expect(page.getByText(translate('de', 'registration.errors.email'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(translate('de', 'registration.fields.firstName'))).toHaveValue('R2-D2');
+  await expect(page.getByLabel(translate('de', 'registration.fields.email'))).toHaveValue('not-an-email');
+});
+
+test('an e-mail already active leads to the already-active page', async ({ page }) => {
+  await page.goto('/acquisition/MOCK-VALID');
+  await fillForm(page, 'active@mock.test');
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailactivecomplete$/);
+});
+
+test('an e-mail pending activation leads to the pending page, and back to the form with the values kept', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/MOCK-VALID');
+  await fillForm(page, 'pending@mock.test');
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailpendingcomplete$/);
+  await page.goBack();
+  await expect(page.getByLabel('First name')).toHaveValue('Zoë');
+  await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
+});

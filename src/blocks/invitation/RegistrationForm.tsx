@@ -1,0 +1,92 @@
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { RegistrationForm_details$key } from '../../__generated__/relay/RegistrationForm_details.graphql.ts';
+import form from '../../../config/forms/registration.json' with { type: 'json' };
+import { ConfigForm } from '../../forms/ConfigForm.tsx';
+import type { FormMessages } from '../../forms/formMessages.ts';
+import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
+import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
+import { readDraft, saveDraft, type RegistrationValues } from './registrationDraft.ts';
+import { useRegistration } from './useRegistration.ts';
+
+interface RegistrationFormProps {
+  registrationCode: string;
+  details: RegistrationForm_details$key;
+}
+
+/** The registration form of config/forms/registration.json; its country list comes from the backend. */
+export function RegistrationForm({ registrationCode, details }: RegistrationFormProps) {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguagePrefix();
+  const { countryOptions } = useFragment(
+    graphql`
+      fragment RegistrationForm_details on RegistrationCodeDetails {
+        countryOptions {
+          isoCode
+          dataPolicyPkString
+          termsPkString
+        }
+      }
+    `,
+    details,
+  );
+  const [values, setValues] = useState<RegistrationValues>(readDraft);
+  const { submit, busy, outcome, failure } = useRegistration(registrationCode, lang, i18n.resolvedLanguage ?? 'en');
+
+  const { schema, uiSchema } = useMemo(() => {
+    const codes = countryOptions.map((c) => c.isoCode);
+    const base = form.schema as RJSFSchema;
+    const country = { ...(base.properties!.country as object), enum: codes };
+    const countryUi = {
+      ...form.uiSchema.country,
+      'ui:enumNames': codes.map((code) => `registration.countries.${code}`),
+    };
+    return {
+      schema: { ...base, properties: { ...base.properties, country } } as RJSFSchema,
+      uiSchema: { ...form.uiSchema, country: countryUi } as UiSchema,
+    };
+  }, [countryOptions]);
+
+  const extraErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(outcome.fields).map(([field, keys]) => [field, { __errors: keys.map((k) => t(k)) }]),
+      ) as ErrorSchema<RegistrationValues>,
+    [outcome, t],
+  );
+
+  const change = (next: RegistrationValues) => {
+    setValues(next);
+    saveDraft(next);
+  };
+  const send = (data: RegistrationValues) => {
+    const option = countryOptions.find((c) => c.isoCode === data.country);
+    if (option) submit(data, option);
+  };
+
+  return (
+    <section className="registration-form" aria-labelledby="registration-form-title">
+      {outcome.page.length > 0 && (
+        <div className="notice notice-error" role="alert">
+          {outcome.page.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </div>
+      )}
+      {failure && <RequestErrorNotice error={failure} onRetry={() => send(values)} />}
+      <ConfigForm<RegistrationValues>
+        idPrefix="registration"
+        schema={schema}
+        uiSchema={uiSchema}
+        messages={form.messages as FormMessages}
+        formData={values}
+        onChange={change}
+        onSubmit={send}
+        extraErrors={Object.keys(extraErrors).length ? extraErrors : undefined}
+        submitting={busy}
+      />
+    </section>
+  );
+}

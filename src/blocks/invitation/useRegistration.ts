@@ -1,0 +1,85 @@
+// Submit, then finalize (spec §4); each answer's problems become what config/outcomes.json says.
+import { useState } from 'react';
+import { useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { registrationMutationsFinalizeMutation } from '../../__generated__/relay/registrationMutationsFinalizeMutation.graphql.ts';
+import type { registrationMutationsSubmitMutation } from '../../__generated__/relay/registrationMutationsSubmitMutation.graphql.ts';
+import { appConfig } from '../../config/appConfig.ts';
+import { problemOutcome, type ProblemOutcome } from '../../outcomes/problemOutcome.ts';
+import { routeById } from '../../routing/routeById.ts';
+import { localizedPath } from '../../routing/routeTable.ts';
+import { clearDraft, type RegistrationValues } from './registrationDraft.ts';
+import { finalizeMutation, submitMutation } from './registrationMutations.ts';
+
+export interface CountryOption {
+  readonly isoCode: string;
+  readonly dataPolicyPkString: string;
+  readonly termsPkString: string;
+}
+
+type Problems = readonly { readonly reason: string }[];
+
+export function useRegistration(registrationCode: string, lang: string | undefined, language: string) {
+  const navigate = useNavigate();
+  const [commitSubmit, submitting] = useMutation<registrationMutationsSubmitMutation>(submitMutation);
+  const [commitFinalize, finalizing] = useMutation<registrationMutationsFinalizeMutation>(finalizeMutation);
+  const [outcome, setOutcome] = useState<ProblemOutcome>({ fields: {}, page: [] });
+  const [failure, setFailure] = useState<Error | undefined>();
+
+  /** true when the answer had problems (and they are now shown or navigated to). */
+  const handleProblems = (problems: Problems) => {
+    if (problems.length === 0) return false;
+    const result = problemOutcome(problems, lang);
+    if (result.path) void navigate(result.path);
+    else setOutcome(result);
+    return true;
+  };
+  const routePath = (id: string) => localizedPath(lang, routeById(id).path);
+
+  function finalize(registrationId: string, option: CountryOption) {
+    const activationPath = appConfig.basePath + routePath('activate-account');
+    commitFinalize({
+      variables: {
+        consents: [
+          { consentType: 'TERMS', pkString: option.termsPkString, accepted: true },
+          { consentType: 'DATA_POLICY', pkString: option.dataPolicyPkString, accepted: true },
+        ],
+        input: { registrationId, accountActivationUrl: new URL(activationPath, window.location.origin).href },
+      },
+      onCompleted: ({ finalizeRegistration }) => {
+        if (handleProblems(finalizeRegistration?.registrationProblems ?? [])) return;
+        clearDraft();
+        void navigate(`${routePath('form-finished')}?registrationId=${encodeURIComponent(registrationId)}`);
+      },
+      onError: setFailure,
+    });
+  }
+
+  function submit(values: RegistrationValues, option: CountryOption) {
+    setFailure(undefined);
+    setOutcome({ fields: {}, page: [] });
+    commitSubmit({
+      variables: {
+        registrationCode,
+        formInput: { ...values, newsletter: values.newsletter ?? false, locale: language },
+        consents: [
+          {
+            consentType: 'DATA_POLICY',
+            pkString: option.dataPolicyPkString,
+            accepted: values.termsAndConditions === true,
+          },
+          { consentType: 'NEWSLETTER', accepted: values.newsletter === true },
+        ],
+      },
+      onCompleted: ({ registrationSubmitForm }) => {
+        if (handleProblems(registrationSubmitForm?.registrationProblems ?? [])) return;
+        const id = registrationSubmitForm?.registration?.id;
+        if (id) finalize(id, option);
+        else setFailure(new Error('registrationSubmitForm answered without a registration'));
+      },
+      onError: setFailure,
+    });
+  }
+
+  return { submit, busy: submitting || finalizing, outcome, failure };
+}

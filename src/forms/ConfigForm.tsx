@@ -1,0 +1,67 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageTransformer, type FormMessages } from './formMessages.ts';
+import { translateUiSchema } from './translateUiSchema.ts';
+import { formValidator } from './validator.ts';
+
+export interface ConfigFormProps<T> {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  messages: FormMessages;
+  formData: T;
+  onChange: (data: T) => void;
+  onSubmit: (data: T) => void;
+  /** Server answers shown on their fields. */
+  extraErrors?: ErrorSchema<T> | undefined;
+  submitting: boolean;
+  idPrefix: string;
+}
+
+/** An RJSF form from config: translated texts and messages, focus on the first error, one submit at a time. */
+export function ConfigForm<T>({
+  schema,
+  uiSchema,
+  messages,
+  formData,
+  onChange,
+  onSubmit,
+  extraErrors,
+  submitting,
+  idPrefix,
+}: ConfigFormProps<T>) {
+  const { t, i18n } = useTranslation();
+  const translated = useMemo(() => {
+    const ui = translateUiSchema(uiSchema, t);
+    const submitText = submitting
+      ? t('registration.submitting')
+      : (ui['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText;
+    return {
+      ...ui,
+      'ui:submitButtonOptions': { submitText, props: { disabled: submitting, 'aria-busy': submitting } },
+    } as UiSchema;
+    // i18n.language: the texts change with the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uiSchema, t, i18n.language, submitting]);
+  const transformErrors = useMemo(() => messageTransformer(messages, t), [messages, t]);
+  return (
+    <Form<T>
+      schema={schema}
+      uiSchema={translated}
+      formData={formData}
+      validator={formValidator}
+      idPrefix={idPrefix}
+      noHtml5Validate
+      // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      showErrorList={false}
+      focusOnFirstError
+      transformErrors={transformErrors}
+      onError={() => undefined} // shown on the fields and focused; RJSF would also log them
+      extraErrors={extraErrors}
+      onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
+      onSubmit={(event: IChangeEvent<T>) => !submitting && onSubmit(event.formData as T)}
+    />
+  );
+}
