@@ -11,14 +11,19 @@ describe('problem outcomes', () => {
   });
 
   it('sends the visitor to the route of a route problem, in the current language', () => {
-    expect(problemOutcome([{ reason: 'EmailAlreadyUsedPending' }], 'fr').path).toBe('/fr/registration/registrationformemailpendingcomplete');
-    expect(problemOutcome([{ reason: 'EmailAlreadyUsedActive' }], undefined).path).toBe('/registration/registrationformemailactivecomplete');
+    expect(problemOutcome([{ reason: 'EmailAlreadyUsedPending' }], 'fr').path).toBe(
+      '/fr/registration/registrationformemailpendingcomplete',
+    );
+    expect(problemOutcome([{ reason: 'EmailAlreadyUsedActive' }], undefined).path).toBe(
+      '/registration/registrationformemailactivecomplete',
+    );
   });
 
   it('shows page problems once, and treats an unknown reason as a technical problem', () => {
-    expect(problemOutcome([{ reason: 'Infrastructure' }, { reason: 'LocaleInvalid' }, { reason: 'SomethingNew' }], 'en').page).toEqual([
-      'registration.problems.technical',
-    ]);
+    expect(
+      problemOutcome([{ reason: 'Infrastructure' }, { reason: 'LocaleInvalid' }, { reason: 'SomethingNew' }], 'en')
+        .page,
+    ).toEqual(['registration.problems.technical']);
   });
 
   it('maps each of the 18 problem types to exactly one kind of outcome', () => {
