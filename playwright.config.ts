@@ -37,7 +37,8 @@ export default defineConfig({
     // The production build, served with the mock backend on the same origin (see mock-server/vite-plugin.ts).
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/acquisition/`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server: the mock backend's state (registrations, catalogue e-mails) starts from its seed.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -2,10 +2,6 @@
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/mock/reset');
-});
-
 test('a valid code greets the visitor with the inviter name, and the request carries the spec headers', async ({
   page,
 }) => {

@@ -33,10 +33,6 @@ async function submitWithEmail(page: Page, email: string) {
   await page.getByRole('button', { name: 'Register now' }).click();
 }
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/mock/reset');
-});
-
 test('the catalogue reproduces all 18 problem types', () => {
   expect(new Set(scenarios.map((s) => s.produces)).size).toBe(18);
 });

@@ -22,22 +22,23 @@ export const builtInSettings: RuntimeSettings = {
 /** A defaults.json slower than this is treated as missing: the visitor should not wait for it. */
 export const DEFAULTS_TIMEOUT_MS = 3000;
 
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (typeof value === 'object' && Object.keys(value).length === 0);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each non-empty override of the built-in value's type wins; objects merge key by key; the rest is ignored. */
+function merge<T extends Record<string, unknown>>(base: T, overrides: Record<string, unknown>): T {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, builtIn] of Object.entries(base)) {
+    const value = overrides[key];
+    if (isObject(builtIn) && isObject(value)) merged[key] = merge(builtIn, value);
+    else if (value !== '' && typeof value === typeof builtIn) merged[key] = value;
+  }
+  return merged as T;
+}
 
 export function mergeSettings(base: RuntimeSettings, overrides: unknown): RuntimeSettings {
-  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides)) {
-    throw new TypeError('defaults.json is not a JSON object');
-  }
-  const merged: Record<string, unknown> = { ...base };
-  for (const key of Object.keys(base)) {
-    const value = (overrides as Record<string, unknown>)[key];
-    if (!isEmpty(value)) merged[key] = value;
-  }
-  return merged as unknown as RuntimeSettings;
+  if (!isObject(overrides)) throw new TypeError('defaults.json is not a JSON object');
+  return merge(base as unknown as Record<string, unknown>, overrides) as unknown as RuntimeSettings;
 }
 
 export async function loadRuntimeSettings(fetchFn: typeof fetch = fetch): Promise<RuntimeSettings> {

@@ -7,5 +7,6 @@ export function ReasonMessageBlock({ block }: BlockProps<BlockOf<'reasonMessage'
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const reason = params.get(block.param) ?? '';
-  return <p className="notice notice-error">{t(block.messages[reason] ?? block.default)}</p>;
+  const key = Object.hasOwn(block.messages, reason) ? block.messages[reason]! : block.default; // reason comes from the URL
+  return <p className="notice notice-error">{t(key)}</p>;
 }

@@ -7,6 +7,7 @@ export async function activateLanguage(routePrefix: string | undefined): Promise
   await i18nReady;
   const lang = detectLanguage(routePrefix);
   if (i18n.resolvedLanguage !== lang) await i18n.changeLanguage(lang);
+  if (i18n.resolvedLanguage !== lang) return i18n.resolvedLanguage ?? lang; // a later navigation won the race
   document.documentElement.lang = lang;
   writeLangCookie(lang);
   if (routePrefix) rememberChosenLanguage(lang);

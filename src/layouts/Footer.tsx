@@ -33,7 +33,7 @@ function PartnerList({ heading, partners }: { heading: string; partners: Partner
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer" aria-label={t('footer.label')}>
+    <footer className="site-footer">
       <LanguageSelection />
       <nav aria-label={t('footer.label')}>
         <LinkList links={footerConfig.links} />

@@ -1,5 +1,5 @@
 // A list of registration problems → what the form shows: a route to go to, field messages, a page message.
-import { outcomePath, outcomesConfig } from './outcomes.ts';
+import { outcomePath, problemReasonOutcome } from './outcomes.ts';
 
 export interface Problem {
   readonly reason: string;
@@ -17,7 +17,7 @@ export interface ProblemOutcome {
 export function problemOutcome(problems: readonly Problem[], lang: string | undefined): ProblemOutcome {
   const result: ProblemOutcome = { fields: {}, page: [] };
   for (const { reason } of problems) {
-    const outcome = outcomesConfig.problems[reason] ?? outcomesConfig.problems.Infrastructure!;
+    const outcome = problemReasonOutcome(reason);
     if (outcome.route) result.path ??= outcomePath(outcome, lang);
     else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
     else if (!result.page.includes(outcome.message!)) result.page.push(outcome.message!);

@@ -18,6 +18,14 @@ describe('runtime settings', () => {
     });
   });
 
+  it('ignores values of the wrong type and keeps nested built-in values', () => {
+    const merged = mergeSettings(builtInSettings, {
+      environment: 7,
+      entrancePageConfig: { showTechnicalIssues: 'false', other: 1 },
+    });
+    expect(merged).toEqual(builtInSettings);
+  });
+
   it('rejects a defaults.json that is not an object', () => {
     expect(() => mergeSettings(builtInSettings, ['x'])).toThrow(TypeError);
     expect(() => mergeSettings(builtInSettings, null)).toThrow(TypeError);

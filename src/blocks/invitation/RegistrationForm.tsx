@@ -33,7 +33,11 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
     details,
   );
   const [values, setValues] = useState<RegistrationValues>(readDraft);
-  const { submit, busy, outcome, failure } = useRegistration(registrationCode, lang, i18n.resolvedLanguage ?? 'en');
+  const { submit, retry, busy, outcome, failure } = useRegistration(
+    registrationCode,
+    lang,
+    i18n.resolvedLanguage ?? 'en',
+  );
 
   const { schema, uiSchema } = useMemo(() => {
     const codes = countryOptions.map((c) => c.isoCode);
@@ -61,13 +65,18 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
     setValues(next);
     saveDraft(next);
   };
+  const optionOf = (data: RegistrationValues) => countryOptions.find((c) => c.isoCode === data.country);
   const send = (data: RegistrationValues) => {
-    const option = countryOptions.find((c) => c.isoCode === data.country);
+    const option = optionOf(data);
     if (option) submit(data, option);
+  };
+  const sendAgain = () => {
+    const option = optionOf(values);
+    if (option) retry(values, option);
   };
 
   return (
-    <section className="registration-form" aria-labelledby="registration-form-title">
+    <div className="registration-form">
       {outcome.page.length > 0 && (
         <div className="notice notice-error" role="alert">
           {outcome.page.map((key) => (
@@ -75,7 +84,7 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
           ))}
         </div>
       )}
-      {failure && <RequestErrorNotice error={failure} onRetry={() => send(values)} />}
+      {failure && <RequestErrorNotice error={failure} onRetry={sendAgain} />}
       <ConfigForm<RegistrationValues>
         idPrefix="registration"
         schema={schema}
@@ -87,6 +96,6 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
         extraErrors={Object.keys(extraErrors).length ? extraErrors : undefined}
         submitting={busy}
       />
-    </section>
+    </div>
   );
 }

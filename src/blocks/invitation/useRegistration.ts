@@ -25,6 +25,8 @@ export function useRegistration(registrationCode: string, lang: string | undefin
   const [commitFinalize, finalizing] = useMutation<registrationMutationsFinalizeMutation>(finalizeMutation);
   const [outcome, setOutcome] = useState<ProblemOutcome>({ fields: {}, page: [] });
   const [failure, setFailure] = useState<Error | undefined>();
+  // Set once submit succeeded: a retry after a failed finalize must not register a second time.
+  const [submitted, setSubmitted] = useState<{ registrationId: string; option: CountryOption } | undefined>();
 
   /** true when the answer had problems (and they are now shown or navigated to). */
   const handleProblems = (problems: Problems) => {
@@ -37,6 +39,8 @@ export function useRegistration(registrationCode: string, lang: string | undefin
   const routePath = (id: string) => localizedPath(lang, routeById(id).path);
 
   function finalize(registrationId: string, option: CountryOption) {
+    setFailure(undefined);
+    setSubmitted({ registrationId, option });
     const activationPath = appConfig.basePath + routePath('activate-account');
     commitFinalize({
       variables: {
@@ -81,5 +85,9 @@ export function useRegistration(registrationCode: string, lang: string | undefin
     });
   }
 
-  return { submit, busy: submitting || finalizing, outcome, failure };
+  /** After a request failure: finalize again when submit already went through, else submit again. */
+  const retry = (values: RegistrationValues, option: CountryOption) =>
+    submitted ? finalize(submitted.registrationId, submitted.option) : submit(values, option);
+
+  return { submit, retry, busy: submitting || finalizing, outcome, failure };
 }
