@@ -23,6 +23,11 @@ async function expectScreen(page: Page, path: string, screen: string, footer: bo
   await expect(page.locator('footer')).toHaveCount(footer ? 1 : 0);
 }
 
+// Screens that need a query parameter and send a bare visit elsewhere: route id → [path, screen] there.
+const bareVisitGoesTo: Record<string, [string, string]> = {
+  'activate-account': ['registration/activateaccountError\\?reason=invalid-link', 'activate-account-error'],
+};
+
 for (const route of routesConfig.routes) {
   test(`renders route ${route.id} in every language`, async ({ page }) => {
     for (const path of expandRouteTable([route])) {
@@ -32,6 +37,10 @@ for (const route of routesConfig.routes) {
           // Without a token spec §2 sends the visitor to the deny page, in the same language.
           await expect(page).toHaveURL(new RegExp(`${path.replace(/\/[^/]+$/, '')}/registration/deny$`));
           await expectScreen(page, path, 'deny', true);
+        } else if (bareVisitGoesTo[route.id]) {
+          const [target, screen] = bareVisitGoesTo[route.id]!;
+          await expect(page).toHaveURL(new RegExp(`${path.replace(/\/registration\/[^/]+$/, '')}/${target}$`));
+          await expectScreen(page, path, screen, true);
         } else {
           await expectScreen(page, path, route.screen, route.layout !== 'no-footer');
         }

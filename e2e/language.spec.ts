@@ -65,12 +65,17 @@ test.describe('with a Polish browser', () => {
 });
 
 test('on the account activation page the language changes inside the app, without a reload', async ({ page }) => {
-  await page.goto('/acquisition/registration/activateaccount?id=abc');
+  await page.goto('/acquisition/registration/activateaccount?activationId=mock-activation-pending');
+  await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   // The activation page has no footer (spec §2); its language links live in the no-footer layout's header.
   await page.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/acquisition\/fr\/registration\/activateaccount\?id=abc$/);
+  await expect(page).toHaveURL(
+    /\/acquisition\/fr\/registration\/activateaccount\?activationId=mock-activation-pending$/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.activate-account.title'));
+  // The answer is shown again in French; the account is not activated a second time.
+  await expect(page.getByRole('status')).toContainText(translate('fr', 'screens.activate-account.activated'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });

@@ -12,6 +12,12 @@ export const codeErrorOutcome = (error: string): RouteOutcome =>
     ? outcomesConfig.codeErrors[error]!
     : outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID!;
 
+/** Where a failed account activation leads; an unknown error counts as a failed attempt. */
+export const activationErrorOutcome = (error: string): RouteOutcome =>
+  Object.hasOwn(outcomesConfig.activationErrors, error)
+    ? outcomesConfig.activationErrors[error]!
+    : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
+
 /** The outcome of a registration problem; an unknown reason is treated as a technical problem. */
 export const problemReasonOutcome = (reason: string): Outcome =>
   Object.hasOwn(outcomesConfig.problems, reason)

@@ -20,6 +20,10 @@ describe('config/outcomes.json', () => {
     expect(enumValues('RegistrationProblemReason')).toHaveLength(18);
   });
 
+  it('has an outcome for every account activation error of the contract', () => {
+    expect(Object.keys(outcomesConfig.activationErrors).sort()).toEqual(enumValues('AccountActivationError'));
+  });
+
   it('sends every code error to the deny page with a reason the deny screen knows', () => {
     const deny = JSON.parse(readFileSync('config/screens/deny.json', 'utf8'));
     const known = new Set([

@@ -1,0 +1,71 @@
+// From the registration link to an activated account, and the ways activation can end.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+async function register(page: Page, email: string) {
+  await page.goto('/acquisition/MOCK-VALID');
+  await page.getByLabel('Mr', { exact: true }).check();
+  await page.getByLabel('First name').fill('Jörg');
+  await page.getByLabel('Last name').fill('Åström');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/registration\/formfinished\?registrationId=/);
+}
+
+/** The activation link of the mail the mock backend "sent" to this address. */
+async function activationLink(request: APIRequestContext, email: string): Promise<URL> {
+  const mails = (await (await request.get('/mock/outbox')).json()) as { to: string; link: string }[];
+  const mail = mails.findLast((m) => m.to === email);
+  expect(mail, `activation mail to ${email}`).toBeDefined();
+  return new URL(mail!.link);
+}
+
+test('happy path: registration link, form, verify e-mail, activation link, activated account', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e.activate.${Date.now()}@mock.test`;
+  await register(page, email);
+  const link = await activationLink(request, email);
+  expect(link.pathname).toBe('/acquisition/registration/activateaccount');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
+  await page.getByRole('link', { name: translate('en', 'screens.activate-account.login') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/entrance$/);
+});
+
+test('the verify-e-mail page moves on by itself when the account is activated elsewhere', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = `e2e.elsewhere.${Date.now()}@mock.test`;
+  await register(page, email);
+  const link = await activationLink(request, email);
+  const phone = await browser.newContext({ baseURL });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(link.pathname + link.search);
+  await expect(phonePage.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
+  await phone.close();
+  await expect(page).toHaveURL(/\/acquisition\/entrance$/);
+});
+
+test('an unknown activation link leads to the invalid-link message', async ({ page }) => {
+  await page.goto('/acquisition/de/registration/activateaccount?activationId=does-not-exist');
+  await expect(page).toHaveURL(/\/acquisition\/de\/registration\/activateaccountError\?reason=invalid-link$/);
+  await expect(page.getByText(translate('de', 'screens.activate-account-error.invalidLink'))).toBeVisible();
+});
+
+test('an activation link without its id is invalid too', async ({ page }) => {
+  await page.goto('/acquisition/registration/activateaccount');
+  await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=invalid-link$/);
+});
+
+test('the already-active page forwards to login after a short time', async ({ page }) => {
+  await page.goto('/acquisition/fr/registration/registrationformemailactivecomplete');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.email-active.title'));
+  await expect(page).toHaveURL(/\/acquisition\/fr\/entrance$/, { timeout: 8000 });
+});

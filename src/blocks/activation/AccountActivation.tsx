@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'react-relay';
+import { Navigate } from 'react-router';
+import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
+import { activationErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
+import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
+import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
+import type { BlockOf } from '../../render/blockTypes.ts';
+import { LinkBlock } from '../LinkBlock.tsx';
+import { activateAccountMutation } from './activateAccount.ts';
+
+type State =
+  { kind: 'activating' } | { kind: 'active' } | { kind: 'error'; error: string } | { kind: 'failed'; failure: Error };
+
+// Answers by activation id for the page's lifetime: the in-app language switch mounts this page again,
+// and must show the answer, not activate a second time.
+const answers = new Map<string, State>();
+
+interface AccountActivationProps {
+  block: BlockOf<'accountActivation'>;
+  activationId: string;
+  lang: string | undefined;
+}
+
+/** Activates once per visit (a language switch here stays in the app, so it does not activate twice). */
+function AccountActivation({ block, activationId, lang }: AccountActivationProps) {
+  const { t } = useTranslation();
+  const [commit] = useMutation<ActivateAccount>(activateAccountMutation);
+  const [state, setState] = useState<State>(() => answers.get(activationId) ?? { kind: 'activating' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+
+  useEffect(() => {
+    if (started.current === attempt || answers.has(activationId)) return; // StrictMode runs effects twice
+    started.current = attempt;
+    const answer = (next: State) => {
+      if (next.kind !== 'failed') answers.set(activationId, next);
+      setState(next);
+    };
+    commit({
+      variables: { input: { activationId } },
+      onCompleted: ({ activateAccount }) =>
+        answer(activateAccount?.error ? { kind: 'error', error: activateAccount.error } : { kind: 'active' }),
+      onError: (failure) => answer({ kind: 'failed', failure }),
+    });
+  }, [commit, activationId, attempt]);
+
+  if (state.kind === 'error') return <Navigate replace to={outcomePath(activationErrorOutcome(state.error), lang)!} />;
+  if (state.kind === 'failed') {
+    return (
+      <RequestErrorNotice
+        error={state.failure}
+        onRetry={() => {
+          setState({ kind: 'activating' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <div role="status">
+      <p className="text text-lead">{t(state.kind === 'active' ? block.activated : block.activating)}</p>
+      {state.kind === 'active' && <LinkBlock block={block.next} renderBlocks={() => null} />}
+    </div>
+  );
+}
+
+/** Loaded only on the activation page: it brings Relay with it. */
+export default function AccountActivationWithRelay(props: AccountActivationProps) {
+  return <RelayBoundary>{() => <AccountActivation {...props} />}</RelayBoundary>;
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRuntimeSettings } from '../../app/useRuntimeSettings.ts';
+import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { routeById } from '../../routing/routeById.ts';
+import { localizedPath } from '../../routing/routeTable.ts';
+import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
+
+const RegistrationStatusWatch = lazy(() => import('./registrationStatusWatch.tsx'));
+
+/** 'Verify your e-mail' moves on by itself when the account gets activated, e.g. from a phone. */
+export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrationStatus'>>) {
+  const [query] = useSearchParams();
+  const lang = useLanguagePrefix();
+  const { acqBackendWebsocketURL } = useRuntimeSettings();
+  const registrationId = query.get('registrationId');
+  if (!registrationId || !acqBackendWebsocketURL) return null; // nothing to watch, or no socket configured
+  return (
+    <Suspense fallback={null}>
+      <RegistrationStatusWatch
+        registrationId={registrationId}
+        whenActivePath={localizedPath(lang, routeById(block.whenActive).path)}
+      />
+    </Suspense>
+  );
+}
