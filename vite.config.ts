@@ -15,7 +15,11 @@ export default defineConfig({
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     noscriptPlugin(app.languages),
-    landingSizePlugin({ screen: 'landing', language: app.defaultLanguage, withCode: '/InvitationCheck.tsx' }),
+    landingSizePlugin({
+      screen: 'landing',
+      language: app.defaultLanguage,
+      lazy: { 'access-code form, after first paint': '/CodeEntryForm.tsx', 'then with a code': '/InvitationCheck.tsx' },
+    }),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },

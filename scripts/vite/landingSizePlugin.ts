@@ -21,11 +21,11 @@ function describe(label: string, files: OutputChunk[]) {
 interface LandingSizeOptions {
   screen: string;
   language: string;
-  /** Module loaded on demand when the landing URL holds a registration code. */
-  withCode: string;
+  /** Modules the landing loads on demand: label → module path suffix. */
+  lazy: Record<string, string>;
 }
 
-export function landingSizePlugin({ screen, language, withCode }: LandingSizeOptions): Plugin {
+export function landingSizePlugin({ screen, language, lazy }: LandingSizeOptions): Plugin {
   let report: string[] = [];
   return {
     name: 'acquisition-landing-size',
@@ -39,8 +39,15 @@ export function landingSizePlugin({ screen, language, withCode }: LandingSizeOpt
         ...by(`/config/screens/${screen}.json`),
         ...by(`/locales/${language}/translation.json`),
       ].flatMap((c) => staticClosure(bundle, c, seen));
-      const code = by(withCode).flatMap((c) => staticClosure(bundle, c, seen));
-      report = [describe('landing route JavaScript', landing), describe('  + with a registration code', code)];
+      report = [describe('landing route JavaScript', landing)];
+      for (const [label, suffix] of Object.entries(lazy)) {
+        report.push(
+          describe(
+            `  + ${label}`,
+            by(suffix).flatMap((c) => staticClosure(bundle, c, seen)),
+          ),
+        );
+      }
     },
     closeBundle() {
       for (const line of report) console.log(line); // after Vite's own file list

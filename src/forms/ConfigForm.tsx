@@ -10,7 +10,8 @@ export interface ConfigFormProps<T> {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   messages: FormMessages;
-  formData: T;
+  /** The values the form starts with (e.g. a restored draft); afterwards RJSF owns them. */
+  initialValues: T;
   onChange: (data: T) => void;
   onSubmit: (data: T) => void;
   /** Server answers shown on their fields. */
@@ -24,7 +25,7 @@ export function ConfigForm<T>({
   schema,
   uiSchema,
   messages,
-  formData,
+  initialValues,
   onChange,
   onSubmit,
   extraErrors,
@@ -34,9 +35,8 @@ export function ConfigForm<T>({
   const { t, i18n } = useTranslation();
   const translated = useMemo(() => {
     const ui = translateUiSchema(uiSchema, t);
-    const submitText = submitting
-      ? t('registration.submitting')
-      : (ui['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText;
+    const options = ui['ui:submitButtonOptions'] as { submitText?: string; submittingText?: string } | undefined;
+    const submitText = (submitting && options?.submittingText) || options?.submitText;
     return {
       ...ui,
       'ui:submitButtonOptions': { submitText, props: { disabled: submitting, 'aria-busy': submitting } },
@@ -49,7 +49,9 @@ export function ConfigForm<T>({
     <Form<T>
       schema={schema}
       uiSchema={translated}
-      formData={formData}
+      // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it
+      // re-derive its state and drop errors it had just shown); the parent hears changes through onChange.
+      initialFormData={initialValues}
       validator={formValidator}
       idPrefix={idPrefix}
       noHtml5Validate

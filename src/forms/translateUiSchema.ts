@@ -2,7 +2,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 
-const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help', 'submitText']);
+const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help', 'submitText', 'submittingText']);
 
 export function translateUiSchema(uiSchema: UiSchema, t: TFunction): UiSchema {
   const walk = (node: unknown, key = ''): unknown => {

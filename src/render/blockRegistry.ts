@@ -1,6 +1,7 @@
 // Block `type` in config/screens/*.json → the component that renders it. A type without a component
 // fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from '../blocks/activation/AccountActivationBlock.tsx';
+import { CodeEntryBlock } from '../blocks/codeEntry/CodeEntryBlock.tsx';
 import { GroupBlock } from '../blocks/GroupBlock.tsx';
 import { HeadingBlock } from '../blocks/HeadingBlock.tsx';
 import { InvitationBlock } from '../blocks/invitation/InvitationBlock.tsx';
@@ -25,4 +26,5 @@ export const blockRegistry: BlockRegistry = {
   accountActivation: AccountActivationBlock,
   registrationStatus: RegistrationStatusBlock,
   redirect: RedirectBlock,
+  codeEntry: CodeEntryBlock,
 };

@@ -90,7 +90,7 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
         schema={schema}
         uiSchema={uiSchema}
         messages={form.messages as FormMessages}
-        formData={values}
+        initialValues={values}
         onChange={change}
         onSubmit={send}
         extraErrors={Object.keys(extraErrors).length ? extraErrors : undefined}

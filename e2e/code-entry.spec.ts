@@ -1,0 +1,45 @@
+// Visitors without a registration link type their access code on the landing page.
+import type { Page } from '@playwright/test';
+import { translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+const codeField = (page: Page) => page.getByLabel(translate('en', 'registration.codeEntry.label'));
+const continueButton = (page: Page) =>
+  page.getByRole('button', { name: translate('en', 'registration.codeEntry.submit') });
+
+test('an empty code asks for one, a malformed one is not valid', async ({ page }) => {
+  await page.goto('/acquisition/');
+  await continueButton(page).click();
+  await expect(page.getByText('Please provide an access code.')).toBeVisible();
+  await expect(codeField(page)).toBeFocused();
+  await codeField(page).fill('no spaces allowed');
+  await continueButton(page).click();
+  await expect(page.getByText('Your code is not valid.')).toBeVisible();
+});
+
+test('an unknown code is not valid, and stays in the field', async ({ page }) => {
+  await page.goto('/acquisition/');
+  await codeField(page).fill('UNKNOWN-CODE-42');
+  await continueButton(page).click();
+  await expect(page.getByText('Your code is not valid.')).toBeVisible();
+  await expect(codeField(page)).toHaveValue('UNKNOWN-CODE-42');
+});
+
+test('a valid code opens the registration form with the inviter', async ({ page }) => {
+  await page.goto('/acquisition/it/');
+  await page.getByLabel(translate('it', 'registration.codeEntry.label')).fill('MOCK-VALID');
+  await page.getByRole('button', { name: translate('it', 'registration.codeEntry.submit') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/it\/MOCK-VALID$/);
+  await expect(
+    page.getByRole('heading', {
+      name: translate('it', 'registration.headline.viral').replace('{{inviter}}', 'Anna Schmidt'),
+    }),
+  ).toBeVisible();
+});
+
+test('a code without balance leads to the deny page', async ({ page }) => {
+  await page.goto('/acquisition/');
+  await codeField(page).fill('MOCK-NO-BALANCE');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/registration\/deny\?reason=no-balance$/);
+});
