@@ -1,4 +1,5 @@
 import { translate } from './expected.ts';
+import { pendingRegistration } from './mockBackend.ts';
 import { expect, test } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60;
@@ -64,15 +65,18 @@ test.describe('with a Polish browser', () => {
   });
 });
 
-test('on the account activation page the language changes inside the app, without a reload', async ({ page }) => {
-  await page.goto('/acquisition/registration/activateaccount?activationId=mock-activation-pending');
+test('on the account activation page the language changes inside the app, without a reload', async ({
+  page,
+  request,
+}) => {
+  const activation = await pendingRegistration(request, `e2e.language.${Date.now()}@mock.test`);
+  await page.goto(activation);
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   // The activation page has no footer (spec §2); its language links live in the no-footer layout's header.
   await page.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(
-    /\/acquisition\/fr\/registration\/activateaccount\?activationId=mock-activation-pending$/,
-  );
+  const inFrench = activation.replace('/acquisition/', '/acquisition/fr/');
+  await expect(page).toHaveURL((url) => url.pathname + url.search === inFrench);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.activate-account.title'));
   // The answer is shown again in French; the account is not activated a second time.
   await expect(page.getByRole('status')).toContainText(translate('fr', 'screens.activate-account.activated'));
