@@ -1,4 +1,5 @@
 // Registration from the registration link to 'verify your e-mail', against the mock backend.
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
@@ -15,11 +16,30 @@ test('a visitor with a registration link registers and is asked to verify the e-
   await page.goto('/acquisition/MOCK-VALID');
   await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
   await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('Germany');
-  await fillForm(page, `e2e.new.member.${Date.now()}@mock.test`); // no reset: other workers share the server
+  const email = `e2e.new.member.${Date.now()}@mock.test`; // unique: other workers share the server
+  await fillForm(page, email);
   await page.getByLabel(/I accept the terms/).check();
+  await page.getByLabel(/newsletter/).check();
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(page).toHaveURL(/\/acquisition\/registration\/formfinished\?registrationId=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'screens.form-finished.title'));
+
+  // Tracking: hashed e-mail and registration id only.
+  const registrationId = new URL(page.url()).searchParams.get('registrationId')!;
+  const dataLayer = () =>
+    page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  await expect.poll(async () => (await dataLayer()).map((e) => e.event)).toContain('subscribe_newsletter');
+  const events = await dataLayer();
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  expect(events).toContainEqual({ event: 'registration_country_changed', country: 'AT' });
+  expect(events).toContainEqual({ event: 'registration_step', step: 'form_submitted' });
+  expect(events).toContainEqual({
+    event: 'successful_user_registration',
+    email_hash: sha256(email),
+    registration_id_hash: sha256(registrationId),
+  });
+  expect(events).toContainEqual({ event: 'subscribe_newsletter', email_hash: sha256(email) });
+  expect(JSON.stringify(events)).not.toContain(email);
 });
 
 test('an empty submit shows the five messages and focuses the first field in error', async ({ page }) => {

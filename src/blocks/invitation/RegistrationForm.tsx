@@ -6,6 +6,7 @@ import type { RegistrationForm_details$key } from '../../__generated__/relay/Reg
 import form from '../../../config/forms/registration.json' with { type: 'json' };
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import type { FormMessages } from '../../forms/formMessages.ts';
+import { trackCountryChange } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
 import { readDraft, saveDraft, type RegistrationValues } from './registrationDraft.ts';
@@ -62,6 +63,7 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
   );
 
   const change = (next: RegistrationValues) => {
+    if (next.country !== values.country && next.country) trackCountryChange(next.country);
     setValues(next);
     saveDraft(next);
   };

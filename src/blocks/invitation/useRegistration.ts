@@ -6,6 +6,7 @@ import type { registrationMutationsFinalizeMutation } from '../../__generated__/
 import type { registrationMutationsSubmitMutation } from '../../__generated__/relay/registrationMutationsSubmitMutation.graphql.ts';
 import { appConfig } from '../../config/appConfig.ts';
 import { problemOutcome, type ProblemOutcome } from '../../outcomes/problemOutcome.ts';
+import { trackRegistration, trackStep } from '../../platform/tracking/dataLayer.ts';
 import { routeById } from '../../routing/routeById.ts';
 import { localizedPath } from '../../routing/routeTable.ts';
 import { clearDraft, type RegistrationValues } from './registrationDraft.ts';
@@ -26,7 +27,9 @@ export function useRegistration(registrationCode: string, lang: string | undefin
   const [outcome, setOutcome] = useState<ProblemOutcome>({ fields: {}, page: [] });
   const [failure, setFailure] = useState<Error | undefined>();
   // Set once submit succeeded: a retry after a failed finalize must not register a second time.
-  const [submitted, setSubmitted] = useState<{ registrationId: string; option: CountryOption } | undefined>();
+  const [submitted, setSubmitted] = useState<
+    { registrationId: string; option: CountryOption; values: RegistrationValues } | undefined
+  >();
 
   /** true when the answer had problems (and they are now shown or navigated to). */
   const handleProblems = (problems: Problems) => {
@@ -38,9 +41,9 @@ export function useRegistration(registrationCode: string, lang: string | undefin
   };
   const routePath = (id: string) => localizedPath(lang, routeById(id).path);
 
-  function finalize(registrationId: string, option: CountryOption) {
+  function finalize(registrationId: string, option: CountryOption, values: RegistrationValues) {
     setFailure(undefined);
-    setSubmitted({ registrationId, option });
+    setSubmitted({ registrationId, option, values });
     const activationPath = appConfig.basePath + routePath('activate-account');
     commitFinalize({
       variables: {
@@ -53,6 +56,8 @@ export function useRegistration(registrationCode: string, lang: string | undefin
       onCompleted: ({ finalizeRegistration }) => {
         if (handleProblems(finalizeRegistration?.registrationProblems ?? [])) return;
         clearDraft();
+        trackStep('form_finished');
+        void trackRegistration({ email: values.email ?? '', registrationId, newsletter: values.newsletter === true });
         void navigate(`${routePath('form-finished')}?registrationId=${encodeURIComponent(registrationId)}`);
       },
       onError: setFailure,
@@ -62,6 +67,7 @@ export function useRegistration(registrationCode: string, lang: string | undefin
   function submit(values: RegistrationValues, option: CountryOption) {
     setFailure(undefined);
     setOutcome({ fields: {}, page: [] });
+    trackStep('form_submitted');
     commitSubmit({
       variables: {
         registrationCode,
@@ -78,7 +84,7 @@ export function useRegistration(registrationCode: string, lang: string | undefin
       onCompleted: ({ registrationSubmitForm }) => {
         if (handleProblems(registrationSubmitForm?.registrationProblems ?? [])) return;
         const id = registrationSubmitForm?.registration?.id;
-        if (id) finalize(id, option);
+        if (id) finalize(id, option, values);
         else setFailure(new Error('registrationSubmitForm answered without a registration'));
       },
       onError: setFailure,
@@ -87,7 +93,7 @@ export function useRegistration(registrationCode: string, lang: string | undefin
 
   /** After a request failure: finalize again when submit already went through, else submit again. */
   const retry = (values: RegistrationValues, option: CountryOption) =>
-    submitted ? finalize(submitted.registrationId, submitted.option) : submit(values, option);
+    submitted ? finalize(submitted.registrationId, submitted.option, submitted.values) : submit(values, option);
 
   return { submit, retry, busy: submitting || finalizing, outcome, failure };
 }
