@@ -32,7 +32,7 @@ test('a valid code opens the registration form with the inviter', async ({ page 
   await expect(page).toHaveURL(/\/acquisition\/it\/MOCK-VALID$/);
   await expect(
     page.getByRole('heading', {
-      name: translate('it', 'registration.headline.viral').replace('{{inviter}}', 'Anna Schmidt'),
+      name: translate('it', 'registration.copy.viral.headline').replace('{{inviter}}', 'Anna Schmidt'),
     }),
   ).toBeVisible();
 });

@@ -85,3 +85,19 @@ test('an e-mail pending activation leads to the pending page, and back to the fo
   await expect(page.getByLabel('First name')).toHaveValue('Zoë');
   await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
 });
+
+test('the registration page shows the variant the code is customized with: viral copy, 15 % voucher, two columns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/acquisition/MOCK-VALID');
+  const registration = page.locator('.registration');
+  await expect(registration).toHaveAttribute('data-copy-variant', 'viral');
+  await expect(registration).toHaveClass(/registration-layout-right-double-column/);
+  await expect(page.getByText(translate('en', 'registration.voucher.p15'))).toBeVisible();
+  const [headline, form] = await Promise.all([
+    page.getByRole('heading', { name: 'Anna Schmidt has invited you' }).boundingBox(),
+    page.getByLabel('First name').boundingBox(),
+  ]);
+  expect(form!.x).toBeGreaterThan(headline!.x + headline!.width / 2); // the form stands to the right
+});

@@ -5,18 +5,14 @@ import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
 
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
-export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
+export function InvitationBlock(_props: BlockProps<BlockOf<'invitation'>>) {
   const { slug } = useParams();
   const [query] = useSearchParams();
   const registrationCode = query.get('registrationCode') ?? slug;
   if (!registrationCode) return null; // no code, no Relay download
   return (
     <Suspense fallback={null}>
-      <InvitationCheck
-        block={block}
-        registrationCode={registrationCode}
-        validityTimestamp={query.get('validityTimestamp')}
-      />
+      <InvitationCheck registrationCode={registrationCode} validityTimestamp={query.get('validityTimestamp')} />
     </Suspense>
   );
 }

@@ -2,20 +2,18 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate } from 'react-router';
 import type { InvitationQuery as InvitationQueryType } from '../../__generated__/relay/InvitationQuery.graphql.ts';
 import { codeErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
-import type { BlockOf } from '../../render/blockTypes.ts';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
-import { InviterHeadline } from './InviterHeadline.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { RegistrationVariant } from './RegistrationVariant.tsx';
 
 export interface InvitationQueryProps {
-  block: BlockOf<'invitation'>;
   registrationCode: string;
   validityTimestamp: string | null;
   fetchKey: number;
 }
 
 /** Asks the backend what the code allows; a code error leads where config/outcomes.json says. */
-export function InvitationQuery({ block, registrationCode, validityTimestamp, fetchKey }: InvitationQueryProps) {
+export function InvitationQuery({ registrationCode, validityTimestamp, fetchKey }: InvitationQueryProps) {
   const lang = useLanguagePrefix();
   const data = useLazyLoadQuery<InvitationQueryType>(
     graphql`
@@ -24,7 +22,7 @@ export function InvitationQuery({ block, registrationCode, validityTimestamp, fe
           errorDetails {
             error
           }
-          ...InviterHeadline_details
+          ...RegistrationVariant_details
           ...RegistrationForm_details
         }
       }
@@ -36,9 +34,8 @@ export function InvitationQuery({ block, registrationCode, validityTimestamp, fe
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
   if (firstError) return <Navigate replace to={outcomePath(codeErrorOutcome(firstError), lang)!} />;
   return (
-    <>
-      <InviterHeadline details={details!} headlines={block.headlines} />
+    <RegistrationVariant details={details!}>
       <RegistrationForm registrationCode={registrationCode} details={details!} />
-    </>
+    </RegistrationVariant>
   );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useParams, useSearchParams } from 'react-router';
+import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
+import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
+
+/**
+ * The registration page in its variant (config/variants.json): the copy's headline and subline (the
+ * inviter's name in viral ones), the welcome voucher, and the registration layout around the form.
+ */
+export function RegistrationVariant({
+  details,
+  children,
+}: {
+  details: RegistrationVariant_details$key;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const [query] = useSearchParams();
+  const { invitorName, customization } = useFragment(
+    graphql`
+      fragment RegistrationVariant_details on RegistrationCodeDetails {
+        invitorName
+        customization {
+          copyVariant
+          welcomeVoucher
+          registrationLayout
+          registrationFlow
+          theme
+        }
+      }
+    `,
+    details,
+  );
+  const choice = selectVariant({ slug, query, customization, inviterName: invitorName });
+  const copy = variantsConfig.copyVariants[choice.copyVariant]!;
+  const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher];
+  return (
+    <div
+      className={`registration registration-layout-${choice.registrationLayout} theme-${choice.theme}`}
+      data-copy-variant={choice.copyVariant}
+      data-flow={choice.registrationFlow}
+    >
+      <header className="registration-headline">
+        <h2>{t(copy.headline, { inviter: invitorName })}</h2>
+        <p className="text text-lead">{t(copy.subline, { inviter: invitorName })}</p>
+        {voucher && <p className="notice voucher">{t(voucher.text)}</p>}
+      </header>
+      <div className="registration-body">{children}</div>
+    </div>
+  );
+}

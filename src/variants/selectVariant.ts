@@ -1,0 +1,48 @@
+// Which copy, voucher, layout, flow and theme a registration page shows: config/variants.json's defaults,
+// then each matching rule in order, then the customization the registration code carries.
+import variants from '../../config/variants.json' with { type: 'json' };
+import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
+
+export const variantsConfig = variants as VariantsConfig;
+
+export interface VariantContext {
+  slug?: string | undefined;
+  query: URLSearchParams;
+  /** What the backend configured for the code, when it has a customization. */
+  customization?: Partial<VariantChoice> | null | undefined;
+  inviterName?: string | null | undefined;
+}
+
+type Rule = VariantsConfig['rules'][number];
+
+function matches({ when }: Rule, choice: VariantChoice, { slug, query }: VariantContext): boolean {
+  if (when.flow !== undefined && when.flow !== choice.registrationFlow) return false;
+  if (when.slugPattern !== undefined && !(slug && new RegExp(when.slugPattern).test(slug))) return false;
+  return Object.entries(when.query ?? {}).every(([param, value]) => query.get(param) === value);
+}
+
+/** Keeps only values the config knows, so a typo in the backend's customization cannot break the page. */
+function known(choice: Partial<VariantChoice>, config: VariantsConfig): Partial<VariantChoice> {
+  const ok: Partial<VariantChoice> = {};
+  if (choice.copyVariant && Object.hasOwn(config.copyVariants, choice.copyVariant)) ok.copyVariant = choice.copyVariant;
+  if (choice.welcomeVoucher && Object.hasOwn(config.welcomeVouchers, choice.welcomeVoucher))
+    ok.welcomeVoucher = choice.welcomeVoucher;
+  if (choice.registrationLayout && config.registrationLayouts.includes(choice.registrationLayout))
+    ok.registrationLayout = choice.registrationLayout;
+  if (choice.registrationFlow && config.registrationFlows.includes(choice.registrationFlow))
+    ok.registrationFlow = choice.registrationFlow;
+  if (choice.theme) ok.theme = choice.theme;
+  return ok;
+}
+
+export function selectVariant(context: VariantContext, config: VariantsConfig = variantsConfig): VariantChoice {
+  let choice: VariantChoice = { ...config.defaults };
+  for (const rule of config.rules) {
+    if (matches(rule, choice, context)) choice = { ...choice, ...known(rule.set, config) };
+  }
+  choice = { ...choice, ...known(context.customization ?? {}, config) };
+  // A variant whose copy names the inviter needs an inviter name.
+  if (config.copyVariants[choice.copyVariant]?.needsInviter && !context.inviterName)
+    choice.copyVariant = config.defaults.copyVariant;
+  return choice;
+}
