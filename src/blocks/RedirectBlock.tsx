@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
-import { routeById } from '../routing/routeById.ts';
-import { localizedPath } from '../routing/routeTable.ts';
+import { routePath } from '../routing/routeById.ts';
 import { useLanguagePrefix } from '../routing/useLanguagePrefix.ts';
 
 /** Moves on after a few seconds (the already-active page forwards to login); the page says so in its text. */
@@ -10,10 +9,7 @@ export function RedirectBlock({ block }: BlockProps<BlockOf<'redirect'>>) {
   const navigate = useNavigate();
   const lang = useLanguagePrefix();
   useEffect(() => {
-    const timer = setTimeout(
-      () => void navigate(localizedPath(lang, routeById(block.to).path)),
-      block.afterSeconds * 1000,
-    );
+    const timer = setTimeout(() => void navigate(routePath(block.to, lang)), block.afterSeconds * 1000);
     return () => clearTimeout(timer);
   }, [navigate, lang, block.to, block.afterSeconds]);
   return null;

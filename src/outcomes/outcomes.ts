@@ -1,8 +1,7 @@
 // config/outcomes.json: what the visitor sees for each server answer.
 import outcomes from '../../config/outcomes.json' with { type: 'json' };
 import type { Outcome, OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
-import { routeById } from '../routing/routeById.ts';
-import { localizedPath } from '../routing/routeTable.ts';
+import { routePath } from '../routing/routeById.ts';
 
 export const outcomesConfig = outcomes as OutcomesConfig;
 
@@ -27,6 +26,6 @@ export const problemReasonOutcome = (reason: string): Outcome =>
 /** The app-relative URL a route outcome leads to, e.g. /de/registration/deny?reason=expired. */
 export function outcomePath(outcome: Pick<Outcome, 'route' | 'reason'>, lang: string | undefined): string | undefined {
   if (!outcome.route) return undefined;
-  const path = localizedPath(lang, routeById(outcome.route).path);
+  const path = routePath(outcome.route, lang);
   return outcome.reason ? `${path}?reason=${encodeURIComponent(outcome.reason)}` : path;
 }

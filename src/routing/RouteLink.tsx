@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routeById } from './routeById.ts';
-import { localizedPath } from './routeTable.ts';
+import { routePath } from './routeById.ts';
 import { useLanguagePrefix } from './useLanguagePrefix.ts';
 
 interface RouteLinkProps {
@@ -14,7 +13,7 @@ interface RouteLinkProps {
 /** A link to a route of config/routes.json, in the language of the current URL. */
 export function RouteLink({ routeId, hash, className, children }: RouteLinkProps) {
   const lang = useLanguagePrefix();
-  const pathname = localizedPath(lang, routeById(routeId).path);
+  const pathname = routePath(routeId, lang);
   return (
     <Link className={className} to={{ pathname, hash: hash ? `#${hash}` : '' }}>
       {children}

@@ -8,14 +8,14 @@ import { PageLoading } from './PageLoading.tsx';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
-import { routeById } from './routeById.ts';
-import { languagePrefixes, localizedPath } from './routeTable.ts';
+import { routePath } from './routeById.ts';
+import { languagePrefixes } from './routeTable.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from './useCurrentRoute.ts';
 
 function languageBranch(lang: string | undefined): RouteObject {
   const name = lang ?? 'default';
-  const notFoundPath = localizedPath(lang, routeById(appConfig.routes.notFound).path);
+  const notFoundPath = routePath(appConfig.routes.notFound, lang);
   return {
     id: `lang-${name}`,
     path: lang,

@@ -1,5 +1,6 @@
 import { routesConfig } from '../config/appConfig.ts';
 import type { RouteConfig } from '../config/types.ts';
+import { localizedPath } from './routeTable.ts';
 
 const byId = new Map(routesConfig.routes.map((r) => [r.id, r]));
 
@@ -9,3 +10,6 @@ export function routeById(id: string): RouteConfig {
   if (!route) throw new Error(`No route "${id}" in config/routes.json.`);
   return route;
 }
+
+/** The app-relative path of a route in the language of a prefix, e.g. ('deny', 'de') → '/de/registration/deny'. */
+export const routePath = (id: string, lang: string | undefined) => localizedPath(lang, routeById(id).path);

@@ -3,8 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
 import { guards } from './guards.ts';
-import { routeById } from './routeById.ts';
-import { localizedPath } from './routeTable.ts';
+import { routePath } from './routeById.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -15,7 +14,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
       throw data(null, { status: 404, statusText: 'Page Not Found' });
     }
     if (guard && !guards[guard.type](url)) {
-      throw redirect(localizedPath(lang, routeById(guard.redirectTo).path));
+      throw redirect(routePath(guard.redirectTo, lang));
     }
     return loadScreen(route.screen);
   };

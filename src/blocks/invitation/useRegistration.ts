@@ -7,8 +7,7 @@ import type { registrationMutationsSubmitMutation } from '../../__generated__/re
 import { appConfig } from '../../config/appConfig.ts';
 import { problemOutcome, type ProblemOutcome } from '../../outcomes/problemOutcome.ts';
 import { trackRegistration, trackStep } from '../../platform/tracking/dataLayer.ts';
-import { routeById } from '../../routing/routeById.ts';
-import { localizedPath } from '../../routing/routeTable.ts';
+import { routePath } from '../../routing/routeById.ts';
 import { clearDraft, type RegistrationValues } from './registrationDraft.ts';
 import { finalizeMutation, submitMutation } from './registrationMutations.ts';
 
@@ -39,12 +38,11 @@ export function useRegistration(registrationCode: string, lang: string | undefin
     else setOutcome(result);
     return true;
   };
-  const routePath = (id: string) => localizedPath(lang, routeById(id).path);
 
   function finalize(registrationId: string, option: CountryOption, values: RegistrationValues) {
     setFailure(undefined);
     setSubmitted({ registrationId, option, values });
-    const activationPath = appConfig.basePath + routePath('activate-account');
+    const activationPath = appConfig.basePath + routePath('activate-account', lang);
     commitFinalize({
       variables: {
         consents: [
@@ -58,7 +56,7 @@ export function useRegistration(registrationCode: string, lang: string | undefin
         clearDraft();
         trackStep('form_finished');
         void trackRegistration({ email: values.email ?? '', registrationId, newsletter: values.newsletter === true });
-        void navigate(`${routePath('form-finished')}?registrationId=${encodeURIComponent(registrationId)}`);
+        void navigate(`${routePath('form-finished', lang)}?registrationId=${encodeURIComponent(registrationId)}`);
       },
       onError: setFailure,
     });

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRuntimeSettings } from '../../app/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { routeById } from '../../routing/routeById.ts';
-import { localizedPath } from '../../routing/routeTable.ts';
+import { routePath } from '../../routing/routeById.ts';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
 
 const RegistrationStatusWatch = lazy(() => import('./registrationStatusWatch.tsx'));
@@ -17,10 +16,7 @@ export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrat
   if (!registrationId || !acqBackendWebsocketURL) return null; // nothing to watch, or no socket configured
   return (
     <Suspense fallback={null}>
-      <RegistrationStatusWatch
-        registrationId={registrationId}
-        whenActivePath={localizedPath(lang, routeById(block.whenActive).path)}
-      />
+      <RegistrationStatusWatch registrationId={registrationId} whenActivePath={routePath(block.whenActive, lang)} />
     </Suspense>
   );
 }
