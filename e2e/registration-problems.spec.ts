@@ -19,9 +19,11 @@ const scenarios = (
   }[]
 ).filter((s) => s.produces in outcomes);
 
-/** The visible label of a form field, for finding where its message must appear. */
-const fieldLabel = (field: string) =>
-  translate('en', form.uiSchema[field]['ui:enumNames']?.[0] ?? form.uiSchema[field]['ui:title']);
+/** The visible label of a form field (a radio group's first option), for finding where its message must appear. */
+function fieldLabel(field: string) {
+  const ui = form.uiSchema[field];
+  return translate('en', ui['ui:widget'] === 'radio' ? ui['ui:enumNames'][0] : ui['ui:title']);
+}
 
 async function submitWithEmail(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');

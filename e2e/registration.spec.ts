@@ -42,6 +42,18 @@ test('a visitor with a registration link registers and is asked to verify the e-
   expect(JSON.stringify(events)).not.toContain(email);
 });
 
+test('the country list shows the 27 countries by their names in the visitor language, in its alphabetical order', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/de/MOCK-VALID');
+  const country = page.getByLabel('Land');
+  await expect(country.locator('option:checked')).toHaveText('Deutschland');
+  const names = (await country.locator('option').allTextContents()).slice(1); // after 'Bitte wählen'
+  expect(names).toHaveLength(27);
+  expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+  expect(names).toContain('Österreich');
+});
+
 test('an empty submit shows the five messages and focuses the first field in error', async ({ page }) => {
   await page.goto('/acquisition/MOCK-VALID');
   await page.getByRole('button', { name: 'Register now' }).click();
@@ -51,15 +63,17 @@ test('an empty submit shows the five messages and focuses the first field in err
   await expect(page.getByLabel('Ms/Mrs')).toBeFocused();
 });
 
-test('disallowed characters and an invalid e-mail get their messages; nothing typed is lost on reload', async ({
+test('disallowed characters, an invalid e-mail and no country get their messages; nothing typed is lost on reload', async ({
   page,
 }) => {
   await page.goto('/acquisition/de/MOCK-VALID');
   await page.getByLabel(translate('de', 'registration.fields.firstName')).fill('R2-D2');
   await page.getByLabel(translate('de', 'registration.fields.email')).fill('not-an-email');
+  await page.getByLabel(translate('de', 'registration.fields.country')).selectOption({ index: 0 }); // 'Bitte wählen'
   await page.getByRole('button', { name: translate('de', 'registration.submit') }).click();
   await expect(page.getByText(translate('de', 'registration.errors.invalidCharacters'))).toBeVisible();
   await expect(page.getByText(translate('de', 'registration.errors.email'))).toBeVisible();
+  await expect(page.getByText(translate('de', 'registration.errors.country'))).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(translate('de', 'registration.fields.firstName'))).toHaveValue('R2-D2');
   await expect(page.getByLabel(translate('de', 'registration.fields.email'))).toHaveValue('not-an-email');

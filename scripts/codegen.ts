@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { compileFormValidators } from './formValidators.ts';
 
 const schemaDir = path.resolve('schema/config');
 const outDir = path.resolve('src/config/__generated__');
@@ -21,6 +22,9 @@ for (const file of files) {
   await writeFile(path.join(outDir, file.replace('.schema.json', '.ts')), ts);
 }
 console.log(`codegen: ${files.length} config types in ${path.relative(process.cwd(), outDir)}`);
+
+const forms = await compileFormValidators();
+console.log(`codegen: ${forms} precompiled form validators in src/forms/__generated__`);
 
 // Relay artifacts: a query or fragment that does not match schema/acquisition.graphql fails here.
 await mkdir('src/__generated__/relay', { recursive: true });

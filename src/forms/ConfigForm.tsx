@@ -1,13 +1,15 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
-import { formValidator } from './validator.ts';
+import { widgets } from './widgets/index.ts';
 
 export interface ConfigFormProps<T> {
   schema: RJSFSchema;
+  /** Precompiled from `schema` at build time (scripts/formValidators.ts). */
+  validator: ValidatorType<T>;
   uiSchema: UiSchema;
   messages: FormMessages;
   /** The values the form starts with (e.g. a restored draft); afterwards RJSF owns them. */
@@ -23,6 +25,7 @@ export interface ConfigFormProps<T> {
 /** An RJSF form from config: translated texts and messages, focus on the first error, one submit at a time. */
 export function ConfigForm<T>({
   schema,
+  validator,
   uiSchema,
   messages,
   initialValues,
@@ -52,7 +55,8 @@ export function ConfigForm<T>({
       // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it
       // re-derive its state and drop errors it had just shown); the parent hears changes through onChange.
       initialFormData={initialValues}
-      validator={formValidator}
+      validator={validator}
+      widgets={widgets}
       idPrefix={idPrefix}
       noHtml5Validate
       // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.

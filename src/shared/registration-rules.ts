@@ -62,6 +62,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Registration codes travel as the landing page's slug, so they share its alphabet. */
 export const REGISTRATION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The custom JSON Schema formats the form configs may name. */
+export const FORM_FORMATS = { 'person-name': NAME_PATTERN, 'registration-code': REGISTRATION_CODE_PATTERN };
+
 /** How long an admin-generated registration link stays valid (spec §9). */
 export const REGISTRATION_LINK_VALID_DAYS = 14;
 

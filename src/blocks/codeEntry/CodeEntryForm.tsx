@@ -1,8 +1,10 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import form from '../../../config/forms/registration-code.json' with { type: 'json' };
+import validateFns from '../../forms/__generated__/registration-code.validator.ts';
 import type { RuntimeSettings } from '../../app/runtimeSettings.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import type { FormMessages } from '../../forms/formMessages.ts';
@@ -16,6 +18,8 @@ interface CodeEntryFormProps {
 }
 
 type Values = { registrationCode?: string };
+const schema = form.schema as RJSFSchema;
+const validator = createPrecompiledValidator<Values>(validateFns, schema);
 
 /** A typed code is checked first: an unknown one is a message on the field, other code errors lead on. */
 export default function CodeEntryForm({ lang, settings }: CodeEntryFormProps) {
@@ -52,7 +56,8 @@ export default function CodeEntryForm({ lang, settings }: CodeEntryFormProps) {
       {failure !== undefined && <RequestErrorNotice error={failure} onRetry={() => void check(values)} />}
       <ConfigForm<Values>
         idPrefix="code"
-        schema={form.schema as RJSFSchema}
+        schema={schema}
+        validator={validator}
         uiSchema={form.uiSchema as UiSchema}
         messages={form.messages as FormMessages}
         initialValues={values}

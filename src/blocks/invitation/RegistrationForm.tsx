@@ -1,9 +1,11 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationForm_details$key } from '../../__generated__/relay/RegistrationForm_details.graphql.ts';
 import form from '../../../config/forms/registration.json' with { type: 'json' };
+import validateFns from '../../forms/__generated__/registration.validator.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import type { FormMessages } from '../../forms/formMessages.ts';
 import { trackCountryChange } from '../../platform/tracking/dataLayer.ts';
@@ -11,6 +13,9 @@ import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
 import { readDraft, saveDraft, type RegistrationValues } from './registrationDraft.ts';
 import { useRegistration } from './useRegistration.ts';
+
+const schema = form.schema as RJSFSchema;
+const validator = createPrecompiledValidator<RegistrationValues>(validateFns, schema);
 
 interface RegistrationFormProps {
   registrationCode: string;
@@ -40,18 +45,14 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
     i18n.resolvedLanguage ?? 'en',
   );
 
-  const { schema, uiSchema } = useMemo(() => {
-    const codes = countryOptions.map((c) => c.isoCode);
-    const base = form.schema as RJSFSchema;
-    const country = { ...(base.properties!.country as object), enum: codes };
-    const countryUi = {
-      ...form.uiSchema.country,
-      'ui:enumNames': codes.map((code) => `registration.countries.${code}`),
-    };
+  // The schema knows every country; the visitor is offered those of the code's countryOptions.
+  const uiSchema = useMemo(() => {
+    const offered = countryOptions.map((c) => c.isoCode);
+    const country = form.uiSchema.country;
     return {
-      schema: { ...base, properties: { ...base.properties, country } } as RJSFSchema,
-      uiSchema: { ...form.uiSchema, country: countryUi } as UiSchema,
-    };
+      ...form.uiSchema,
+      country: { ...country, 'ui:options': { ...(country as { 'ui:options'?: object })['ui:options'], offered } },
+    } as UiSchema;
   }, [countryOptions]);
 
   const extraErrors = useMemo(
@@ -90,6 +91,7 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
       <ConfigForm<RegistrationValues>
         idPrefix="registration"
         schema={schema}
+        validator={validator}
         uiSchema={uiSchema}
         messages={form.messages as FormMessages}
         initialValues={values}

@@ -1,0 +1,22 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { getWidget, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+
+const SelectWidget = getWidget({ type: 'string' }, 'select', getDefaultRegistry().widgets);
+
+/**
+ * The schema lists every value the form may ever take (its validator is precompiled from it); the
+ * backend says which of them this visitor is offered. Shown by translated name, in the visitor's order,
+ * after the placeholder entry.
+ */
+export function OfferedSelectWidget(props: WidgetProps) {
+  const { i18n } = useTranslation();
+  const offered = props.options.offered as string[] | undefined;
+  const collator = new Intl.Collator(i18n.resolvedLanguage);
+  const enumOptions = (props.options.enumOptions ?? [])
+    .filter((option) => !offered || offered.includes(String(option.value)))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  // RJSF hides the placeholder ('Choose') when the field has a default; we keep it as an entry.
+  const schema = { ...props.schema, default: undefined };
+  return <SelectWidget {...props} schema={schema} options={{ ...props.options, enumOptions }} />;
+}

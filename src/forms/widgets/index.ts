@@ -1,0 +1,5 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { OfferedSelectWidget } from './OfferedSelectWidget.tsx';
+
+/** Our widgets beside RJSF's own; the form schema's `ui:widget` enum names the same set. */
+export const widgets: RegistryWidgetsType = { offeredSelect: OfferedSelectWidget };
