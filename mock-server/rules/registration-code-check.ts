@@ -14,12 +14,15 @@ export const CODE_ERROR_MESSAGES = {
   REGISTRATION_CODE_EXPIRED: 'The registration code has expired.',
   REGISTRATION_LINK_EXPIRED: 'The registration link has expired.',
   REGISTRATION_LINK_INVALID: 'The registration link was altered.',
+  REGISTRATION_LINK_TIMESTAMP_MISSING:
+    'The code only works inside its registration link, which has a validity timestamp.',
 } as const;
 
 export type RegistrationCodeError = keyof typeof CODE_ERROR_MESSAGES;
 
 export interface CodeCheckRequest {
-  validityTimestamp?: string | null;
+  /** Set when the visitor arrives (landing page): the link's validity timestamp is judged then. */
+  arrival?: { validityTimestamp?: string | null | undefined };
   /** Host of the page that sent the visitor, from the Referer header. */
   refererHost?: string | null;
   secret: string;
@@ -34,10 +37,13 @@ export function checkRegistrationCode(
   if (!code) return ['REGISTRATION_CODE_INVALID'];
   const nowMs = request.nowMs ?? Date.now();
   const errors: RegistrationCodeError[] = [];
-  if (request.validityTimestamp) {
-    const verdict = judgeValidityTimestamp(code.code, request.validityTimestamp, request.secret, nowMs);
+  const validityTimestamp = request.arrival?.validityTimestamp;
+  if (validityTimestamp) {
+    const verdict = judgeValidityTimestamp(code.code, validityTimestamp, request.secret, nowMs);
     if (verdict === 'invalid') errors.push('REGISTRATION_LINK_INVALID');
     if (verdict === 'expired') errors.push('REGISTRATION_LINK_EXPIRED');
+  } else if (request.arrival && code.linkOnly) {
+    errors.push('REGISTRATION_LINK_TIMESTAMP_MISSING');
   }
   if (code.expiresAt !== null && Date.parse(code.expiresAt) <= nowMs) errors.push('REGISTRATION_CODE_EXPIRED');
   if (!code.inviter?.active) errors.push('INVITER_INVALID');

@@ -27,6 +27,8 @@ export interface RegistrationCodeRecord {
   customization: RegistrationCustomization | null;
   /** When set, the code only works for visitors referred by one of these hosts. */
   refererHosts: string[] | null;
+  /** Only valid inside a registration link: arriving without its validity timestamp is refused. */
+  linkOnly: boolean;
 }
 
 export type RegistrationStatus = 'SUBMITTED' | 'PENDING_ACTIVATION' | 'ACTIVE';

@@ -24,6 +24,7 @@ const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}
   expiresAt: null,
   customization: standardCustomization,
   refererHosts: null,
+  linkOnly: false,
   ...overrides,
 });
 
@@ -37,6 +38,10 @@ export function seedRegistrationCodes(): RegistrationCodeRecord[] {
     validCode('MOCK-OVERBOOKED', { balance: 2, pendingRegistrations: 3 }),
     validCode('MOCK-NO-BALANCE', { balance: 0 }),
     validCode('MOCK-EXPIRED', { expiresAt: '2020-01-01T00:00:00.000Z' }),
+    validCode('MOCK-LINK-ONLY', { linkOnly: true }),
+    validCode('MOCK-APPROVED', {
+      customization: { ...standardCustomization, copyVariant: 'default', registrationFlow: 'waitingListApproved' },
+    }),
   ];
 }
 

@@ -38,7 +38,7 @@ export const registrationCodeDetails: RootResolver<
   const errors = forced
     ? [forcedAnswer(forced, CODE_ERRORS)]
     : checkRegistrationCode(code, {
-        validityTimestamp,
+        arrival: { validityTimestamp },
         refererHost: refererHost(context),
         secret: context.services.options.secret,
       });
