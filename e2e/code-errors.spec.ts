@@ -1,31 +1,65 @@
-// Each registration-code error, opened as a registration link from its catalogue trigger, shows its deny message.
+// Each registration-code error from its catalogue trigger: typed in the code entry box in English (or opened
+// as its registration link when the trigger is the link's timestamp), and opened as a link in Swedish.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const codeErrors = json('config/outcomes.json').codeErrors as Record<string, { route: string; reason: string }>;
+const codeErrors = json('config/outcomes.json').codeErrors as Record<
+  string,
+  { route: string; reason: string; track?: string }
+>;
 const denyMessages = json('config/screens/deny.json').blocks.find((b: { type: string }) => b.type === 'reasonMessage');
 const scenarios = (
   json('mock-server/scenarios.json').scenarios as {
     id: string;
     kind: string;
     produces: string;
+    trigger: { field: string; value: string };
     request: { variables: Record<string, string> };
   }[]
 ).filter((s) => s.kind === 'codeError');
+
+const denyMessage = (lang: string, reason: string) =>
+  translate(lang, denyMessages.messages[reason] ?? denyMessages.default);
+
+function linkPath(prefix: string, { registrationCode, validityTimestamp }: Record<string, string>) {
+  const query = validityTimestamp ? `?validityTimestamp=${encodeURIComponent(validityTimestamp)}` : '';
+  return `/acquisition/${prefix}${registrationCode}${query}`;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.goto('/acquisition/');
+  await page.getByLabel(translate('en', 'registration.codeEntry.label')).fill(code);
+  await page.getByRole('button', { name: translate('en', 'registration.codeEntry.submit') }).click();
+}
 
 test('the catalogue reproduces every code error of config/outcomes.json', () => {
   expect(scenarios.map((s) => s.produces).sort()).toEqual(Object.keys(codeErrors).sort());
 });
 
 for (const scenario of scenarios) {
-  const { reason } = codeErrors[scenario.produces]!;
-  test(`${scenario.produces} → deny page (${reason})`, async ({ page }) => {
-    const { registrationCode, validityTimestamp } = scenario.request.variables;
-    const query = validityTimestamp ? `?validityTimestamp=${encodeURIComponent(validityTimestamp)}` : '';
-    await page.goto(`/acquisition/sv/${registrationCode}${query}`);
+  const { reason, track } = codeErrors[scenario.produces]!;
+  const typed = scenario.trigger.field === 'registrationCode';
+
+  test(`${scenario.produces}, ${typed ? 'typed' : 'as a link'} in English`, async ({ page }) => {
+    if (!typed) await page.goto(linkPath('', scenario.request.variables));
+    else await typeCode(page, scenario.trigger.value);
+    if (typed && scenario.produces === 'REGISTRATION_CODE_INVALID') {
+      // A typed unknown code is a typing error: said on the field, where the visitor can correct it.
+      await expect(page.getByRole('alert')).toHaveText(translate('en', 'registration.errors.codeInvalid'));
+      return;
+    }
+    await expect(page).toHaveURL(new RegExp(`/acquisition/registration/deny\\?reason=${reason}$`));
+    await expect(page.getByText(denyMessage('en', reason))).toBeVisible();
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+    if (track) expect(events).toContainEqual({ event: 'registration_outcome', outcome: track });
+  });
+
+  test(`${scenario.produces} → deny page (${reason}), as a link in Swedish`, async ({ page }) => {
+    await page.goto(linkPath('sv/', scenario.request.variables));
     await expect(page).toHaveURL(new RegExp(`/acquisition/sv/registration/deny\\?reason=${reason}$`));
-    await expect(page.getByText(translate('sv', denyMessages.messages[reason] ?? denyMessages.default))).toBeVisible();
+    await expect(page.getByText(denyMessage('sv', reason))).toBeVisible();
   });
 }

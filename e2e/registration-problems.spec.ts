@@ -1,15 +1,14 @@
-// Each of the 18 problem types, reproduced by typing its catalogue trigger, lands where config/outcomes.json says.
+// Each of the 18 problem types, reproduced by typing its catalogue trigger, lands where config/outcomes.json
+// says: in English, and a sample (one field, one page, one route outcome) in German.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const outcomes = json('config/outcomes.json').problems as Record<
-  string,
-  { route?: string; field?: string; message?: string }
->;
-const routes = json('config/routes.json').routes as { id: string; path: string }[];
+type Outcome = { route?: string; reason?: string; field?: string; message?: string };
+const outcomes = json('config/outcomes.json').problems as Record<string, Outcome>;
+const routes = json('config/routes.json').routes as { id: string; path: string; screen: string }[];
 const form = json('config/forms/registration.json');
 const scenarios = (
   json('mock-server/scenarios.json').scenarios as {
@@ -20,43 +19,61 @@ const scenarios = (
 ).filter((s) => s.produces in outcomes);
 
 /** The visible label of a form field (a radio group's first option), for finding where its message must appear. */
-function fieldLabel(field: string) {
+function fieldLabel(lang: string, field: string) {
   const ui = form.uiSchema[field];
-  return translate('en', ui['ui:widget'] === 'radio' ? ui['ui:enumNames'][0] : ui['ui:title']);
+  return translate(lang, ui['ui:widget'] === 'radio' ? ui['ui:enumNames'][0] : ui['ui:title']);
 }
 
-async function submitWithEmail(page: Page, email: string) {
-  await page.goto('/acquisition/MOCK-VALID');
-  await page.getByLabel('Ms/Mrs').check();
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('Berg');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole('button', { name: 'Register now' }).click();
+const label = (lang: string, field: string) => translate(lang, form.uiSchema[field]['ui:title']);
+
+async function submitWithEmail(page: Page, lang: string, email: string) {
+  await page.goto(lang === 'en' ? '/acquisition/MOCK-VALID' : `/acquisition/${lang}/MOCK-VALID`);
+  await page.getByLabel(fieldLabel(lang, 'gender')).check();
+  await page.getByLabel(label(lang, 'firstName')).fill('Anna');
+  await page.getByLabel(label(lang, 'lastName')).fill('Berg');
+  await page.getByLabel(label(lang, 'email')).fill(email);
+  await page.getByLabel(translate(lang, form.uiSchema.termsAndConditions['ui:title'])).check();
+  await page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }).click();
 }
 
 test('the catalogue reproduces all 18 problem types', () => {
   expect(new Set(scenarios.map((s) => s.produces)).size).toBe(18);
 });
 
-for (const scenario of scenarios) {
+const germanSample = ['FirstNameInvalid', 'Infrastructure', 'EmailAlreadyUsedPending'];
+const cases = [
+  ...scenarios.map((scenario) => ({ lang: 'en', scenario })),
+  ...scenarios.filter((s) => germanSample.includes(s.produces)).map((scenario) => ({ lang: 'de', scenario })),
+];
+
+for (const { lang, scenario } of cases) {
   const outcome = outcomes[scenario.produces]!;
-  test(`${scenario.produces} (${scenario.trigger.value})`, async ({ page }) => {
-    await submitWithEmail(page, scenario.trigger.value);
+  test(`${scenario.produces} (${scenario.trigger.value}, ${lang})`, async ({ page }) => {
+    await submitWithEmail(page, lang, scenario.trigger.value);
     if (outcome.route) {
-      const path = routes.find((r) => r.id === outcome.route)!.path;
-      await expect(page).toHaveURL(new RegExp(`/acquisition/${path}(\\?|$)`));
+      const route = routes.find((r) => r.id === outcome.route)!;
+      const prefix = lang === 'en' ? '' : `${lang}/`;
+      await expect(page).toHaveURL(new RegExp(`/acquisition/${prefix}${route.path}\\?`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle(route.screen, lang));
+      if (outcome.reason) expect(new URL(page.url()).searchParams.get('reason')).toBe(outcome.reason);
       return;
     }
-    const message = translate('en', outcome.message!);
+    const message = translate(lang, outcome.message!);
     if (outcome.field) {
-      const group = page.locator('.form-group', { has: page.getByLabel(fieldLabel(outcome.field)) }).last();
-      await expect(group.getByText(message)).toBeVisible();
+      const group = page.locator('.form-group', { has: page.getByLabel(fieldLabel(lang, outcome.field)) }).last();
+      await expect(group.getByRole('alert')).toHaveText(message);
+      // Focus moves to the field, whose description is the message.
+      await expect(page.locator(':focus')).toHaveAttribute(
+        'aria-describedby',
+        new RegExp(`registration_${outcome.field}__error`),
+      );
     } else {
-      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.locator('.notice[role=alert]')).toContainText(message);
     }
     // Nothing the visitor typed is lost.
-    await expect(page.getByLabel('E-mail address')).toHaveValue(scenario.trigger.value);
-    await expect(page.getByRole('button', { name: 'Register now' })).toBeEnabled();
+    await expect(page.getByLabel(label(lang, 'email'))).toHaveValue(scenario.trigger.value);
+    await expect(
+      page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }),
+    ).toBeEnabled();
   });
 }

@@ -84,7 +84,8 @@ test('an e-mail already active leads to the already-active page', async ({ page 
   await fillForm(page, 'active@mock.test');
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: 'Register now' }).click();
-  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailactivecomplete$/);
+  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailactivecomplete\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'screens.email-active.title'));
 });
 
 test('an e-mail pending activation leads to the pending page, and back to the form with the values kept', async ({
@@ -94,9 +95,13 @@ test('an e-mail pending activation leads to the pending page, and back to the fo
   await fillForm(page, 'pending@mock.test');
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: 'Register now' }).click();
-  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailpendingcomplete$/);
-  await page.goBack();
+  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailpendingcomplete\?/);
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+  expect(events).toContainEqual({ event: 'registration_outcome', outcome: 'account_pending' });
+  await page.getByRole('link', { name: translate('en', 'screens.email-pending.back') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/?\?registrationCode=MOCK-VALID$/);
   await expect(page.getByLabel('First name')).toHaveValue('Zoë');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('pending@mock.test');
   await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
 });
 
@@ -114,4 +119,21 @@ test('the registration page shows the variant the code is customized with: viral
     page.getByLabel('First name').boundingBox(),
   ]);
   expect(form!.x).toBeGreaterThan(headline!.x + headline!.width / 2); // the form stands to the right
+});
+
+test('a flow that finishes in a popup shows the e-mail confirmation popup over the page; Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/MOCK-APPROVED?utm_source=mail');
+  await fillForm(page, `e2e.popup.${Date.now()}@mock.test`);
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Register now' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText(translate('en', 'screens.form-finished.title'));
+  await expect(page).toHaveURL(/\/acquisition\/MOCK-APPROVED\?utm_source=mail&registrationId=/);
+  await expect(popup.getByRole('button', { name: translate('en', 'registration.finishedPopupClose') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(/\/acquisition\/MOCK-APPROVED\?utm_source=mail$/);
+  await expect(page.getByLabel('First name')).toHaveValue(''); // registered: the draft is gone
 });

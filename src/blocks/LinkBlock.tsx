@@ -6,10 +6,10 @@ import { RouteLink } from '../routing/RouteLink.tsx';
 export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
   const { t } = useTranslation();
   const className = `button button-${block.variant ?? 'primary'}`;
-  const { route, hash, href } = block.to;
+  const { route, hash, keepQuery, href } = block.to;
   if (route) {
     return (
-      <RouteLink className={className} routeId={route} hash={hash}>
+      <RouteLink className={className} routeId={route} hash={hash} keepQuery={keepQuery}>
         {t(block.text)}
       </RouteLink>
     );

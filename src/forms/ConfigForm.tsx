@@ -1,8 +1,9 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate.tsx';
 import { translateUiSchema } from './translateUiSchema.ts';
 import { widgets } from './widgets/index.ts';
 
@@ -48,26 +49,37 @@ export function ConfigForm<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uiSchema, t, i18n.language, submitting]);
   const transformErrors = useMemo(() => messageTransformer(messages, t), [messages, t]);
+  const container = useRef<HTMLDivElement>(null);
+  // RJSF focuses the first error of its own validation; the server's field errors get the same.
+  useEffect(() => {
+    const fields = Object.keys(extraErrors ?? {});
+    if (fields.length === 0) return;
+    const selector = fields.map((field) => `[aria-describedby~="${idPrefix}_${field}__error"]`).join(',');
+    container.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [extraErrors, idPrefix]);
   return (
-    <Form<T>
-      schema={schema}
-      uiSchema={translated}
-      // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it
-      // re-derive its state and drop errors it had just shown); the parent hears changes through onChange.
-      initialFormData={initialValues}
-      validator={validator}
-      widgets={widgets}
-      idPrefix={idPrefix}
-      noHtml5Validate
-      // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      showErrorList={false}
-      focusOnFirstError
-      transformErrors={transformErrors}
-      onError={() => undefined} // shown on the fields and focused; RJSF would also log them
-      extraErrors={extraErrors}
-      onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
-      onSubmit={(event: IChangeEvent<T>) => !submitting && onSubmit(event.formData as T)}
-    />
+    <div ref={container}>
+      <Form<T>
+        schema={schema}
+        uiSchema={translated}
+        // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it
+        // re-derive its state and drop errors it had just shown); the parent hears changes through onChange.
+        initialFormData={initialValues}
+        validator={validator}
+        widgets={widgets}
+        templates={{ FieldErrorTemplate }}
+        idPrefix={idPrefix}
+        noHtml5Validate
+        // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        showErrorList={false}
+        focusOnFirstError
+        transformErrors={transformErrors}
+        onError={() => undefined} // shown on the fields and focused; RJSF would also log them
+        extraErrors={extraErrors}
+        onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
+        onSubmit={(event: IChangeEvent<T>) => !submitting && onSubmit(event.formData as T)}
+      />
+    </div>
   );
 }

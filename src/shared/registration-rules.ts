@@ -50,9 +50,10 @@ export const NAME_MAX_LENGTH = 50;
 
 /**
  * A name starts with a letter and holds letters (any alphabet, with diacritics as letters or
- * combining marks), spaces, hyphens and straight or typographic apostrophes.
+ * combining marks), spaces, hyphens and straight or typographic apostrophes. Spaces around it are
+ * allowed (the server trims them), so the form and the server judge the same.
  */
-export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '\-’]*$/u;
+export const NAME_PATTERN = /^ *[\p{L}\p{M}][\p{L}\p{M} '\-’]*$/u;
 
 /** Same expression as ajv-formats' "email" format, so RJSF and the server agree. */
 export const EMAIL_PATTERN =

@@ -1,5 +1,6 @@
-// Which copy, voucher, layout, flow and theme a registration page shows: config/variants.json's defaults,
-// then each matching rule in order, then the customization the registration code carries.
+// Which copy, voucher, layout, flow, theme and finish a registration page shows: config/variants.json's
+// defaults, then each matching rule in order, then the customization the registration code carries.
+// Rules on the flow see the flow that finally applies, also when the code's customization chose it.
 import variants from '../../config/variants.json' with { type: 'json' };
 import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
 
@@ -15,8 +16,8 @@ export interface VariantContext {
 
 type Rule = VariantsConfig['rules'][number];
 
-function matches({ when }: Rule, choice: VariantChoice, { slug, query }: VariantContext): boolean {
-  if (when.flow !== undefined && when.flow !== choice.registrationFlow) return false;
+function matches({ when }: Rule, flow: string, { slug, query }: VariantContext): boolean {
+  if (when.flow !== undefined && when.flow !== flow) return false;
   if (when.slugPattern !== undefined && !(slug && new RegExp(when.slugPattern).test(slug))) return false;
   return Object.entries(when.query ?? {}).every(([param, value]) => query.get(param) === value);
 }
@@ -32,15 +33,21 @@ function known(choice: Partial<VariantChoice>, config: VariantsConfig): Partial<
   if (choice.registrationFlow && config.registrationFlows.includes(choice.registrationFlow))
     ok.registrationFlow = choice.registrationFlow;
   if (choice.theme) ok.theme = choice.theme;
+  if (choice.finishedIn) ok.finishedIn = choice.finishedIn;
   return ok;
 }
 
 export function selectVariant(context: VariantContext, config: VariantsConfig = variantsConfig): VariantChoice {
-  let choice: VariantChoice = { ...config.defaults };
-  for (const rule of config.rules) {
-    if (matches(rule, choice, context)) choice = { ...choice, ...known(rule.set, config) };
-  }
-  choice = { ...choice, ...known(context.customization ?? {}, config) };
+  const fromCode = known(context.customization ?? {}, config);
+  /** One pass over the rules; `flow`: the flow flow rules match against (else the one chosen so far). */
+  const pass = (flow?: string): VariantChoice => {
+    let choice: VariantChoice = { ...config.defaults };
+    for (const rule of config.rules) {
+      if (matches(rule, flow ?? choice.registrationFlow, context)) choice = { ...choice, ...known(rule.set, config) };
+    }
+    return { ...choice, ...fromCode };
+  };
+  const choice = pass(pass().registrationFlow);
   // A variant whose copy names the inviter needs an inviter name.
   if (config.copyVariants[choice.copyVariant]?.needsInviter && !context.inviterName)
     choice.copyVariant = config.defaults.copyVariant;

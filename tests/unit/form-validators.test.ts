@@ -7,7 +7,12 @@ import registrationForm from '../../config/forms/registration.json' with { type:
 import { formValidatorModule } from '../../scripts/formValidators.ts';
 import codeFns from '../../src/forms/__generated__/registration-code.validator.ts';
 import registrationFns from '../../src/forms/__generated__/registration.validator.ts';
-import { REGISTRATION_COUNTRIES } from '../../src/shared/registration-rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  judgeName,
+  NAME_MAX_LENGTH,
+  REGISTRATION_COUNTRIES,
+} from '../../src/shared/registration-rules.ts';
 
 const registration = createPrecompiledValidator(registrationFns, registrationForm.schema as RJSFSchema);
 const code = createPrecompiledValidator(codeFns, codeForm.schema as RJSFSchema);
@@ -60,6 +65,23 @@ describe('precompiled form validators', () => {
       'firstName format',
       'lastName maxLength',
       'termsAndConditions const',
+    ]);
+  });
+
+  it.each(['Zoë', ' Anna ', 'Jean-Luc', 'O’Brien', 'Ægir', 'R2D2', 'Anna!', '-Anna', 'Ann@'])(
+    'judge the name %j as the shared rule (and so the server) does',
+    (name) => {
+      const formSays = !failures(registration, { ...valid, firstName: name }, schema).includes('firstName format');
+      expect(formSays).toBe(judgeName(name) === 'valid');
+    },
+  );
+
+  it('take the lengths of the shared rules', () => {
+    const { firstName, lastName, email } = registrationForm.schema.properties;
+    expect([firstName.maxLength, lastName.maxLength, email.maxLength]).toEqual([
+      NAME_MAX_LENGTH,
+      NAME_MAX_LENGTH,
+      EMAIL_MAX_LENGTH,
     ]);
   });
 

@@ -14,6 +14,24 @@ describe('variant selection', () => {
     expect(choice.copyVariant).toBe('leanRegistration');
   });
 
+  it('applies flow rules to the flow the code customization chose', () => {
+    const choice = selectVariant({ query: query(), customization: { registrationFlow: 'leanStep2' } });
+    expect(choice).toMatchObject({ registrationFlow: 'leanStep2', copyVariant: 'leanRegistration' });
+    const approved = selectVariant({ query: query(), customization: { registrationFlow: 'waitingListApproved' } });
+    expect(approved.finishedIn).toBe('popup');
+  });
+
+  it('finishes on its own page unless the flow asks for the popup', () => {
+    expect(selectVariant({ query: query() }).finishedIn).toBe('page');
+    expect(selectVariant({ query: query('flow=waitingListApproved') }).finishedIn).toBe('popup');
+  });
+
+  it('matches slug rules', () => {
+    expect(selectVariant({ slug: 'DABA-2026', query: query() }).copyVariant).toBe('daba');
+    expect(selectVariant({ slug: 'MOCK-VALID', query: query() }).copyVariant).toBe('default');
+    expect(selectVariant({ query: query() }).copyVariant).toBe('default');
+  });
+
   it('matches query rules', () => {
     expect(selectVariant({ query: query('utm_source=social') }).copyVariant).toBe('social');
     expect(selectVariant({ query: query('utm_source=mail') }).copyVariant).toBe('default');

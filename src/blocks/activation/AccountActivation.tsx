@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'react-relay';
-import { Navigate } from 'react-router';
 import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
-import { activationErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
+import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
+import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
@@ -20,11 +20,10 @@ const answers = new Map<string, State>();
 interface AccountActivationProps {
   block: BlockOf<'accountActivation'>;
   activationId: string;
-  lang: string | undefined;
 }
 
 /** Activates once per visit (a language switch here stays in the app, so it does not activate twice). */
-function AccountActivation({ block, activationId, lang }: AccountActivationProps) {
+function AccountActivation({ block, activationId }: AccountActivationProps) {
   const { t } = useTranslation();
   const [commit] = useMutation<ActivateAccount>(activateAccountMutation);
   const [state, setState] = useState<State>(() => answers.get(activationId) ?? { kind: 'activating' });
@@ -46,7 +45,7 @@ function AccountActivation({ block, activationId, lang }: AccountActivationProps
     });
   }, [commit, activationId, attempt]);
 
-  if (state.kind === 'error') return <Navigate replace to={outcomePath(activationErrorOutcome(state.error), lang)!} />;
+  if (state.kind === 'error') return <OutcomeRedirect outcome={activationErrorOutcome(state.error)} />;
   if (state.kind === 'failed') {
     return (
       <RequestErrorNotice

@@ -9,6 +9,7 @@ import type { RuntimeSettings } from '../../app/runtimeSettings.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import type { FormMessages } from '../../forms/formMessages.ts';
 import { codeErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
+import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { localizedPath } from '../../routing/routeTable.ts';
 
@@ -39,8 +40,11 @@ export default function CodeEntryForm({ lang, settings }: CodeEntryFormProps) {
       const { checkCode } = await import('./checkCode.ts');
       const error = await checkCode(settings, code);
       if (error === 'REGISTRATION_CODE_INVALID') setInvalid(true);
-      else if (error) void navigate(outcomePath(codeErrorOutcome(error), lang)!);
-      else void navigate(localizedPath(lang, encodeURIComponent(code)));
+      else if (error) {
+        const outcome = codeErrorOutcome(error);
+        trackOutcome(outcome);
+        void navigate(outcomePath(outcome, lang)!);
+      } else void navigate(localizedPath(lang, encodeURIComponent(code)));
     } catch (error) {
       setFailure(error);
     } finally {

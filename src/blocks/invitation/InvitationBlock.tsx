@@ -1,18 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { FinishedPopup } from './FinishedPopup.tsx';
 
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
 
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
-export function InvitationBlock(_props: BlockProps<BlockOf<'invitation'>>) {
+export function InvitationBlock({ block, renderBlocks }: BlockProps<BlockOf<'invitation'>>) {
   const { slug } = useParams();
   const [query] = useSearchParams();
   const registrationCode = query.get('registrationCode') ?? slug;
   if (!registrationCode) return null; // no code, no Relay download
   return (
-    <Suspense fallback={null}>
-      <InvitationCheck registrationCode={registrationCode} validityTimestamp={query.get('validityTimestamp')} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <InvitationCheck registrationCode={registrationCode} validityTimestamp={query.get('validityTimestamp')} />
+      </Suspense>
+      {query.has('registrationId') && <FinishedPopup blocks={block.finishedPopup} renderBlocks={renderBlocks} />}
+    </>
   );
 }

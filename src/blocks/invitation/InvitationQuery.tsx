@@ -1,8 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate } from 'react-router';
 import type { InvitationQuery as InvitationQueryType } from '../../__generated__/relay/InvitationQuery.graphql.ts';
-import { codeErrorOutcome, outcomePath } from '../../outcomes/outcomes.ts';
-import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
+import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
+import { codeErrorOutcome } from '../../outcomes/outcomes.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 
@@ -14,7 +13,6 @@ export interface InvitationQueryProps {
 
 /** Asks the backend what the code allows; a code error leads where config/outcomes.json says. */
 export function InvitationQuery({ registrationCode, validityTimestamp, fetchKey }: InvitationQueryProps) {
-  const lang = useLanguagePrefix();
   const data = useLazyLoadQuery<InvitationQueryType>(
     graphql`
       query InvitationQuery($registrationCode: String!, $validityTimestamp: String) {
@@ -32,10 +30,12 @@ export function InvitationQuery({ registrationCode, validityTimestamp, fetchKey 
   );
   const details = data.registrationCodeDetails;
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
-  if (firstError) return <Navigate replace to={outcomePath(codeErrorOutcome(firstError), lang)!} />;
+  if (firstError) return <OutcomeRedirect outcome={codeErrorOutcome(firstError)} />;
   return (
     <RegistrationVariant details={details!}>
-      <RegistrationForm registrationCode={registrationCode} details={details!} />
+      {(choice) => (
+        <RegistrationForm registrationCode={registrationCode} details={details!} finishedIn={choice.finishedIn} />
+      )}
     </RegistrationVariant>
   );
 }

@@ -12,7 +12,7 @@ import { trackCountryChange } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
 import { readDraft, saveDraft, type RegistrationValues } from './registrationDraft.ts';
-import { useRegistration } from './useRegistration.ts';
+import { useRegistration, type FinishedIn } from './useRegistration.ts';
 
 const schema = form.schema as RJSFSchema;
 const validator = createPrecompiledValidator<RegistrationValues>(validateFns, schema);
@@ -20,10 +20,11 @@ const validator = createPrecompiledValidator<RegistrationValues>(validateFns, sc
 interface RegistrationFormProps {
   registrationCode: string;
   details: RegistrationForm_details$key;
+  finishedIn: FinishedIn;
 }
 
 /** The registration form of config/forms/registration.json; its country list comes from the backend. */
-export function RegistrationForm({ registrationCode, details }: RegistrationFormProps) {
+export function RegistrationForm({ registrationCode, details, finishedIn }: RegistrationFormProps) {
   const { t, i18n } = useTranslation();
   const lang = useLanguagePrefix();
   const { countryOptions } = useFragment(
@@ -39,11 +40,17 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
     details,
   );
   const [values, setValues] = useState<RegistrationValues>(readDraft);
-  const { submit, retry, busy, outcome, failure } = useRegistration(
+  const [formKey, setFormKey] = useState(0);
+  const { submit, retry, busy, outcome, failure } = useRegistration({
     registrationCode,
     lang,
-    i18n.resolvedLanguage ?? 'en',
-  );
+    language: i18n.resolvedLanguage ?? 'en',
+    finishedIn,
+    onRegisteredInPlace: () => {
+      setValues({});
+      setFormKey((key) => key + 1);
+    },
+  });
 
   // The schema knows every country; the visitor is offered those of the code's countryOptions.
   const uiSchema = useMemo(() => {
@@ -89,6 +96,7 @@ export function RegistrationForm({ registrationCode, details }: RegistrationForm
       )}
       {failure && <RequestErrorNotice error={failure} onRetry={sendAgain} />}
       <ConfigForm<RegistrationValues>
+        key={formKey}
         idPrefix="registration"
         schema={schema}
         validator={validator}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
+import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 
 /**
@@ -14,7 +15,7 @@ export function RegistrationVariant({
   children,
 }: {
   details: RegistrationVariant_details$key;
-  children: ReactNode;
+  children: (choice: VariantChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { slug } = useParams();
@@ -48,7 +49,7 @@ export function RegistrationVariant({
         <p className="text text-lead">{t(copy.subline, { inviter: invitorName })}</p>
         {voucher && <p className="notice voucher">{t(voucher.text)}</p>}
       </header>
-      <div className="registration-body">{children}</div>
+      <div className="registration-body">{children(choice)}</div>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 // Submit, then finalize (spec §4); each answer's problems become what config/outcomes.json says.
 import { useState } from 'react';
 import { useMutation } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { registrationMutationsFinalizeMutation } from '../../__generated__/relay/registrationMutationsFinalizeMutation.graphql.ts';
 import type { registrationMutationsSubmitMutation } from '../../__generated__/relay/registrationMutationsSubmitMutation.graphql.ts';
+import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { appConfig } from '../../config/appConfig.ts';
+import { problemReasonOutcome } from '../../outcomes/outcomes.ts';
 import { problemOutcome, type ProblemOutcome } from '../../outcomes/problemOutcome.ts';
-import { trackRegistration, trackStep } from '../../platform/tracking/dataLayer.ts';
+import { trackOutcome, trackRegistration, trackStep } from '../../platform/tracking/dataLayer.ts';
 import { routePath } from '../../routing/routeById.ts';
 import { clearDraft, type RegistrationValues } from './registrationDraft.ts';
 import { finalizeMutation, submitMutation } from './registrationMutations.ts';
@@ -19,8 +21,28 @@ export interface CountryOption {
 
 type Problems = readonly { readonly reason: string }[];
 
-export function useRegistration(registrationCode: string, lang: string | undefined, language: string) {
+export type FinishedIn = VariantChoice['finishedIn'];
+
+interface RegistrationContext {
+  registrationCode: string;
+  /** The URL's language prefix (undefined: unprefixed English). */
+  lang: string | undefined;
+  /** The language the visitor sees, sent as the registration's locale. */
+  language: string;
+  finishedIn: FinishedIn;
+  /** Registered, and the page stays (popup): the form starts over. */
+  onRegisteredInPlace: () => void;
+}
+
+export function useRegistration({
+  registrationCode,
+  lang,
+  language,
+  finishedIn,
+  onRegisteredInPlace,
+}: RegistrationContext) {
   const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
   const [commitSubmit, submitting] = useMutation<registrationMutationsSubmitMutation>(submitMutation);
   const [commitFinalize, finalizing] = useMutation<registrationMutationsFinalizeMutation>(finalizeMutation);
   const [outcome, setOutcome] = useState<ProblemOutcome>({ fields: {}, page: [] });
@@ -30,11 +52,22 @@ export function useRegistration(registrationCode: string, lang: string | undefin
     { registrationId: string; option: CountryOption; values: RegistrationValues } | undefined
   >();
 
+  // The registration link travels along, so a page that leads back to the form (the pending page's
+  // "use another e-mail address") opens it again for this code.
+  const withRegistrationLink = (path: string) => {
+    const url = new URL(path, window.location.origin);
+    url.searchParams.set('registrationCode', registrationCode);
+    const validityTimestamp = query.get('validityTimestamp');
+    if (validityTimestamp) url.searchParams.set('validityTimestamp', validityTimestamp);
+    return url.pathname + url.search;
+  };
+
   /** true when the answer had problems (and they are now shown or navigated to). */
   const handleProblems = (problems: Problems) => {
     if (problems.length === 0) return false;
+    for (const { reason } of problems) trackOutcome(problemReasonOutcome(reason));
     const result = problemOutcome(problems, lang);
-    if (result.path) void navigate(result.path);
+    if (result.path) void navigate(withRegistrationLink(result.path));
     else setOutcome(result);
     return true;
   };
@@ -56,7 +89,16 @@ export function useRegistration(registrationCode: string, lang: string | undefin
         clearDraft();
         trackStep('form_finished');
         void trackRegistration({ email: values.email ?? '', registrationId, newsletter: values.newsletter === true });
-        void navigate(`${routePath('form-finished', lang)}?registrationId=${encodeURIComponent(registrationId)}`);
+        if (finishedIn === 'popup') {
+          // The popup opens over this page while the URL holds the registration id (see InvitationBlock).
+          setQuery((current) => {
+            current.set('registrationId', registrationId);
+            return current;
+          });
+          onRegisteredInPlace();
+        } else {
+          void navigate(`${routePath('form-finished', lang)}?registrationId=${encodeURIComponent(registrationId)}`);
+        }
       },
       onError: setFailure,
     });

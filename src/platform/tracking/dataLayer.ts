@@ -32,3 +32,8 @@ export const trackCountryChange = (country: string) => pushEvent({ event: 'regis
 
 export const trackStep = (step: 'code_accepted' | 'form_submitted' | 'form_finished') =>
   pushEvent({ event: 'registration_step', step });
+
+/** Spec §8's tracked outcomes (code no balance, timestamp missing, account pending, …), named in config/outcomes.json. */
+export const trackOutcome = ({ track }: { track?: string | undefined }) => {
+  if (track) pushEvent({ event: 'registration_outcome', outcome: track });
+};

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Block } from '../../config/types.ts';
+import type { BlockProps } from '../../render/blockTypes.ts';
+
+interface FinishedPopupProps {
+  blocks: readonly Block[];
+  renderBlocks: BlockProps<Block>['renderBlocks'];
+}
+
+/**
+ * The e-mail confirmation popup ('verify your e-mail') over the registration page, open while the URL
+ * holds ?registrationId= (so a reload shows it again); closing it (button or Escape) drops the id.
+ */
+export function FinishedPopup({ blocks, renderBlocks }: FinishedPopupProps) {
+  const { t } = useTranslation();
+  const [, setQuery] = useSearchParams();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal(); // modal: focus moves in, page inert
+  }, []);
+  const closed = () =>
+    setQuery(
+      (current) => {
+        current.delete('registrationId');
+        return current;
+      },
+      { replace: true },
+    );
+  return (
+    <dialog ref={dialog} className="popup" onClose={closed}>
+      {renderBlocks(blocks)}
+      <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+        {t('registration.finishedPopupClose')}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteOutcome } from '../config/__generated__/outcomes.ts';
+import { trackOutcome } from '../platform/tracking/dataLayer.ts';
+import { useLanguagePrefix } from '../routing/useLanguagePrefix.ts';
+import { outcomePath } from './outcomes.ts';
+
+/** Leads to an outcome's route in the current language, tracking it on the way. */
+export function OutcomeRedirect({ outcome }: { outcome: RouteOutcome }) {
+  const lang = useLanguagePrefix();
+  useEffect(() => trackOutcome(outcome), [outcome]);
+  return <Navigate replace to={outcomePath(outcome, lang)!} />;
+}
