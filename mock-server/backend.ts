@@ -80,7 +80,9 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
       useHeaderTransportFailure(),
     ],
   });
-  const webSocket = createGraphqlWebSocket(yoga as unknown as YogaServerInstance<object, object>);
+  const webSocket = createGraphqlWebSocket(yoga as unknown as YogaServerInstance<object, object>, {
+    maxPayloadBytes: options.bodyLimitBytes,
+  });
 
   return {
     yoga,

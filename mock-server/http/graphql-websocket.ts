@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -20,8 +20,12 @@ export interface GraphqlWebSocket {
   close(): Promise<void>;
 }
 
-export function createGraphqlWebSocket(yoga: YogaServerInstance<object, object>, path = '/graphql'): GraphqlWebSocket {
-  const wss = new WebSocketServer({ noServer: true });
+export function createGraphqlWebSocket(
+  yoga: YogaServerInstance<object, object>,
+  { path = '/graphql', maxPayloadBytes }: { path?: string; maxPayloadBytes: number },
+): GraphqlWebSocket {
+  // A message larger than the HTTP body limit closes the socket (1009), as HTTP answers 413.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxPayloadBytes });
   const server = useServer(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
@@ -34,16 +38,24 @@ export function createGraphqlWebSocket(yoga: YogaServerInstance<object, object>,
           connectionParams: ctx.connectionParams,
           params,
         });
-        const args: EnvelopedArgs = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
+        // A syntax error or a refused context (e.g. an unknown X-Mock-Scenario) is this operation's
+        // error message; thrown, graphql-ws would close the whole socket instead.
+        try {
+          const args: EnvelopedArgs = {
+            schema,
+            operationName: params.operationName,
+            document: parse(params.query),
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          return errors.length > 0 ? errors : args;
+        } catch (error) {
+          // By name: yoga's graphql (CommonJS) and ours (ESM) are different module instances.
+          if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
+          throw error;
+        }
       },
     },
     wss,

@@ -32,6 +32,20 @@ describe('query limits', () => {
     expect(JSON.stringify(await response.json())).toMatch(/token limit/i);
   });
 
+  it('refuses queries costlier than the limit, though within depth and alias limits', async () => {
+    const nesting = LIMITS.depth - 5;
+    const wide = (i: number) =>
+      `a${i}: __type(name: "User") { name fields { name type ${'{ name ofType '.repeat(nesting)}{ name }${' }'.repeat(nesting)} } }`;
+    const response = await query(
+      development,
+      `{ ${Array.from({ length: LIMITS.aliases - 1 }, (_, i) => wide(i)).join(' ')} }`,
+    );
+    expect(response.status).toBe(400);
+    const messages = JSON.stringify(await response.json());
+    expect(messages).toMatch(/cost limit/i);
+    expect(messages).not.toMatch(/depth limit|alias/i);
+  });
+
   it('refuses too many aliases', async () => {
     const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: countryDetails { country }`).join(' ');
     const response = await query(development, `{ ${aliases} }`);
