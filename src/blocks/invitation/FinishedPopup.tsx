@@ -13,7 +13,7 @@ interface FinishedPopupProps {
  * The e-mail confirmation popup ('verify your e-mail') over the registration page, open while the URL
  * holds ?registrationId= (so a reload shows it again); closing it (button or Escape) drops the id.
  */
-export function FinishedPopup({ blocks, renderBlocks }: FinishedPopupProps) {
+export default function FinishedPopup({ blocks, renderBlocks }: FinishedPopupProps) {
   const { t } = useTranslation();
   const [, setQuery] = useSearchParams();
   const dialog = useRef<HTMLDialogElement>(null);

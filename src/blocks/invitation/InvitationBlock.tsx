@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { FinishedPopup } from './FinishedPopup.tsx';
 
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
+const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
 
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
 export function InvitationBlock({ block, renderBlocks }: BlockProps<BlockOf<'invitation'>>) {
@@ -16,7 +16,11 @@ export function InvitationBlock({ block, renderBlocks }: BlockProps<BlockOf<'inv
       <Suspense fallback={null}>
         <InvitationCheck registrationCode={registrationCode} validityTimestamp={query.get('validityTimestamp')} />
       </Suspense>
-      {query.has('registrationId') && <FinishedPopup blocks={block.finishedPopup} renderBlocks={renderBlocks} />}
+      {query.has('registrationId') && (
+        <Suspense fallback={null}>
+          <FinishedPopup blocks={block.finishedPopup} renderBlocks={renderBlocks} />
+        </Suspense>
+      )}
     </>
   );
 }
