@@ -61,12 +61,11 @@ for (const { lang, scenario } of cases) {
     const message = translate(lang, outcome.message!);
     if (outcome.field) {
       const group = page.locator('.form-group', { has: page.getByLabel(fieldLabel(lang, outcome.field)) }).last();
-      await expect(group.getByRole('alert')).toHaveText(message);
-      // Focus moves to the field, whose description is the message.
-      await expect(page.locator(':focus')).toHaveAttribute(
-        'aria-describedby',
-        new RegExp(`registration_${outcome.field}__error`),
-      );
+      await expect(group.getByText(message)).toBeVisible();
+      // Focus moves to the field, which a screen reader announces with the message that describes it.
+      const errorId = `registration_${outcome.field}__error`;
+      await expect(page.locator(':focus')).toHaveAttribute('aria-describedby', new RegExp(`\\b${errorId}\\b`));
+      await expect(page.locator(`#${errorId}`)).toHaveText(message);
     } else {
       await expect(page.locator('.notice[role=alert]')).toContainText(message);
     }

@@ -34,16 +34,25 @@ test('the landing page starts the consent manager, then the tag manager with the
   expect(events.map((e) => e.event)).toContain('gtm.js');
 });
 
+/** Neither script was added to the page (checked once the page has settled), nor requested. */
+async function expectNoThirdParties(page: Page, loaded: string[]) {
+  await page.waitForLoadState('networkidle');
+  for (const src of [thirdParties.consentManagerScript, thirdParties.tagManagerScript]) {
+    await expect(page.locator(`script[src^="${src}"]`)).toHaveCount(0);
+  }
+  expect(loaded).toEqual([]);
+}
+
 test('the account activation page starts neither', async ({ page }) => {
   const loaded = await withContainer(page, 'GTM-E2E');
   await page.goto('/acquisition/registration/activateaccount?activationId=mock-activation-pending');
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
-  expect(loaded).toEqual([]);
+  await expectNoThirdParties(page, loaded);
 });
 
 test('without a container id nothing starts', async ({ page }) => {
   const loaded = await withContainer(page, '');
   await page.goto('/acquisition/entrance');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(loaded).toEqual([]);
+  await expectNoThirdParties(page, loaded);
 });

@@ -1,6 +1,6 @@
 // Built-in settings, overridden at start-up by each non-empty value of GET /acquisition/defaults.json (spec §7.1).
 import { appConfig } from '../config/appConfig.ts';
-import { reportError } from '../platform/reportError.ts';
+import { BUILT_IN_ENVIRONMENT, reportError, setReportingEnvironment } from '../platform/reportError.ts';
 
 export interface RuntimeSettings {
   environment: string;
@@ -12,7 +12,7 @@ export interface RuntimeSettings {
 }
 
 export const builtInSettings: RuntimeSettings = {
-  environment: import.meta.env.DEV ? 'development' : 'production',
+  environment: BUILT_IN_ENVIRONMENT,
   gtmContainerId: '',
   acqBackendGraphqlURL: '/graphql',
   acqBackendWebsocketURL: '',
@@ -46,7 +46,9 @@ export async function loadRuntimeSettings(fetchFn: typeof fetch = fetch): Promis
   try {
     const response = await fetchFn(url, { credentials: 'include', signal: AbortSignal.timeout(DEFAULTS_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    return mergeSettings(builtInSettings, await response.json());
+    const settings = mergeSettings(builtInSettings, await response.json());
+    setReportingEnvironment(settings.environment);
+    return settings;
   } catch (error) {
     reportError(error, { during: 'loading runtime defaults', url, environment: builtInSettings.environment });
     return builtInSettings;

@@ -3,7 +3,6 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
-import { FieldErrorTemplate } from './templates/FieldErrorTemplate.tsx';
 import { translateUiSchema } from './translateUiSchema.ts';
 import { widgets } from './widgets/index.ts';
 
@@ -50,7 +49,8 @@ export function ConfigForm<T>({
   }, [uiSchema, t, i18n.language, submitting]);
   const transformErrors = useMemo(() => messageTransformer(messages, t), [messages, t]);
   const container = useRef<HTMLDivElement>(null);
-  // RJSF focuses the first error of its own validation; the server's field errors get the same.
+  // RJSF focuses the first error of its own validation; the server's field errors get the same. A field is
+  // described by its errors (aria-describedby), so focusing it makes a screen reader say the message.
   useEffect(() => {
     const fields = Object.keys(extraErrors ?? {});
     if (fields.length === 0) return;
@@ -67,7 +67,6 @@ export function ConfigForm<T>({
         initialFormData={initialValues}
         validator={validator}
         widgets={widgets}
-        templates={{ FieldErrorTemplate }}
         idPrefix={idPrefix}
         noHtml5Validate
         // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.

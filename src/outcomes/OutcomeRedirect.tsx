@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteOutcome } from '../config/__generated__/outcomes.ts';
 import { trackOutcome } from '../platform/tracking/dataLayer.ts';
@@ -8,6 +8,11 @@ import { outcomePath } from './outcomes.ts';
 /** Leads to an outcome's route in the current language, tracking it on the way. */
 export function OutcomeRedirect({ outcome }: { outcome: RouteOutcome }) {
   const lang = useLanguagePrefix();
-  useEffect(() => trackOutcome(outcome), [outcome]);
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return; // StrictMode runs effects twice
+    tracked.current = true;
+    trackOutcome(outcome);
+  }, [outcome]);
   return <Navigate replace to={outcomePath(outcome, lang)!} />;
 }

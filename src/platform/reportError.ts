@@ -8,8 +8,17 @@ export interface ErrorReport {
 
 export const ERROR_EVENT = 'acquisition:error';
 
+/** Until defaults.json says otherwise, the build decides. */
+export const BUILT_IN_ENVIRONMENT = import.meta.env.DEV ? 'development' : 'production';
+let environment = BUILT_IN_ENVIRONMENT;
+
+/** defaults.json's `environment` decides where later reports go. */
+export const setReportingEnvironment = (name: string) => {
+  environment = name;
+};
+
 export function reportError(error: unknown, context: Record<string, unknown>) {
-  if (import.meta.env.DEV) {
+  if (environment === 'development') {
     console.error('[acquisition]', context, error);
     return;
   }

@@ -1,11 +1,14 @@
-// One id per browser session (a tab's sessionStorage), so the backend can group a visitor's requests.
-const KEY = 'acq_session_id';
+// One id per browser session, so the backend can group a visitor's requests: a session cookie (no
+// expiry), which every tab of the visit shares and the browser forgets when it closes.
+import Cookies from 'js-cookie';
 
-export function sessionId(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): string {
-  let id = storage.getItem(KEY);
+export const SESSION_COOKIE = 'acq_session_id';
+
+export function sessionId(): string {
+  let id = Cookies.get(SESSION_COOKIE);
   if (!id) {
     id = crypto.randomUUID();
-    storage.setItem(KEY, id);
+    Cookies.set(SESSION_COOKIE, id, { path: '/', sameSite: 'Lax' });
   }
   return id;
 }

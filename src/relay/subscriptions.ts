@@ -15,12 +15,22 @@ export function retryDelayMs(retries: number, random: () => number = Math.random
 
 const closeCode = (event: unknown) => (event as { code?: number } | undefined)?.code;
 
-/** How graphql-ws retries: 4499 (terminated) is final, anything else is retried up to 5 times. */
-export const retryPolicy = {
-  retryAttempts: MAX_RETRIES,
-  retryWait: (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-  shouldRetry: (event: unknown) => closeCode(event) !== CLOSE_TERMINATED,
-};
+/**
+ * How one client retries: 4499 (terminated) is final; 4205 (restart) reconnects at once; anything else
+ * waits for the backoff. Up to 5 retries in a row (graphql-ws counts from 0 again once connected).
+ */
+export function retryPolicy() {
+  let lastClose: number | undefined;
+  return {
+    retryAttempts: MAX_RETRIES,
+    shouldRetry: (event: unknown) => {
+      lastClose = closeCode(event);
+      return lastClose !== CLOSE_TERMINATED;
+    },
+    retryWait: (retries: number) =>
+      new Promise<void>((resolve) => setTimeout(resolve, lastClose === CLOSE_RESTART ? 0 : retryDelayMs(retries))),
+  };
+}
 
 export interface SubscriptionClientOptions {
   url: string;
@@ -38,7 +48,7 @@ export function createSubscriptionClient({ url, authToken, webSocketImpl }: Subs
       const authorization = authorizationValue(authToken());
       return authorization ? { Authorization: authorization } : {};
     },
-    ...retryPolicy,
+    ...retryPolicy(),
     on: {
       connected: (s) => (socket = s as WebSocket),
       closed: () => (socket = undefined),

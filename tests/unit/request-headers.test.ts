@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationValue } from '../../src/relay/authorization.ts';
 import { requestHeaders } from '../../src/relay/requestHeaders.ts';
-import { sessionId } from '../../src/relay/sessionId.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const base = { sessionId: 's-1', sourcePage: '/acquisition/de/entrance', authToken: undefined };
@@ -28,19 +27,5 @@ describe('request headers', () => {
     expect(first['X-Correlation-ID']).toMatch(uuid);
     expect(second['X-Correlation-ID']).toMatch(uuid);
     expect(second['X-Correlation-ID']).not.toBe(first['X-Correlation-ID']);
-  });
-});
-
-describe('session id', () => {
-  it('is created once and kept for the browser session', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-    };
-    const id = sessionId(storage);
-    expect(id).toMatch(uuid);
-    expect(sessionId(storage)).toBe(id);
-    expect(sessionId({ getItem: () => null, setItem: () => {} })).not.toBe(id);
   });
 });

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { builtInSettings, loadRuntimeSettings, mergeSettings } from '../../src/app/runtimeSettings.ts';
+import { ERROR_EVENT, reportError } from '../../src/platform/reportError.ts';
 
 describe('runtime settings', () => {
   it('lets each non-empty value of defaults.json override the built-in one', () => {
@@ -47,5 +49,26 @@ describe('runtime settings', () => {
       expect.any(SyntaxError),
     );
     consoleError.mockRestore();
+  });
+
+  it('lets the environment of defaults.json decide where later failures are reported', async () => {
+    const reports: unknown[] = [];
+    const listener = (event: Event) => reports.push((event as CustomEvent).detail.context);
+    window.addEventListener(ERROR_EVENT, listener);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await loadRuntimeSettings(async () => Response.json({ environment: 'production' }));
+      reportError(new Error('boom'), { during: 'a test' });
+      expect(reports).toEqual([{ during: 'a test' }]);
+      expect(consoleError).not.toHaveBeenCalled();
+
+      await loadRuntimeSettings(async () => Response.json({ environment: 'development' }));
+      reportError(new Error('boom'), { during: 'another test' });
+      expect(reports).toHaveLength(1);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(ERROR_EVENT, listener);
+      consoleError.mockRestore();
+    }
   });
 });

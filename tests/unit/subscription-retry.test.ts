@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CLOSE_RESTART,
   CLOSE_TERMINATED,
@@ -9,7 +9,7 @@ import {
 
 describe('subscription retries', () => {
   it('retries up to 5 times', () => {
-    expect(retryPolicy.retryAttempts).toBe(5);
+    expect(retryPolicy().retryAttempts).toBe(5);
   });
 
   it('backs off exponentially from 1 s with 300–3000 ms of jitter', () => {
@@ -18,9 +18,35 @@ describe('subscription retries', () => {
   });
 
   it('restarts on 4205 and other closes, and stops on 4499', () => {
-    expect(retryPolicy.shouldRetry({ code: CLOSE_RESTART })).toBe(true);
-    expect(retryPolicy.shouldRetry({ code: 1006 })).toBe(true);
-    expect(retryPolicy.shouldRetry({ code: CLOSE_TERMINATED })).toBe(false);
+    const policy = retryPolicy();
+    expect(policy.shouldRetry({ code: CLOSE_RESTART })).toBe(true);
+    expect(policy.shouldRetry({ code: 1006 })).toBe(true);
+    expect(policy.shouldRetry({ code: CLOSE_TERMINATED })).toBe(false);
+  });
+
+  it('reconnects at once after 4205, after the backoff otherwise', async () => {
+    vi.useFakeTimers();
+    try {
+      const policy = retryPolicy();
+      const settled = (wait: Promise<void>) => {
+        let done = false;
+        void wait.then(() => (done = true));
+        return () => done;
+      };
+      policy.shouldRetry({ code: CLOSE_RESTART });
+      const restart = settled(policy.retryWait(0));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(restart()).toBe(true);
+
+      policy.shouldRetry({ code: 1006 });
+      const backoff = settled(policy.retryWait(0));
+      await vi.advanceTimersByTimeAsync(1299);
+      expect(backoff()).toBe(false);
+      await vi.advanceTimersByTimeAsync(2700);
+      expect(backoff()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resolves a relative endpoint against the page', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Block } from '../../config/types.ts';
+import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
 import type { BlockProps } from '../../render/blockTypes.ts';
 
 interface FinishedPopupProps {
@@ -20,7 +21,8 @@ export default function FinishedPopup({ blocks, renderBlocks }: FinishedPopupPro
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal(); // modal: focus moves in, page inert
   }, []);
-  const closed = () =>
+  const heading = blocks.find((block) => block.type === 'heading');
+  const closed = () => {
     setQuery(
       (current) => {
         current.delete('registrationId');
@@ -28,8 +30,11 @@ export default function FinishedPopup({ blocks, renderBlocks }: FinishedPopupPro
       },
       { replace: true },
     );
+    // What had focus (the submit button) was replaced by a fresh form: start again at the main content.
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
   return (
-    <dialog ref={dialog} className="popup" onClose={closed}>
+    <dialog ref={dialog} className="popup" aria-label={heading && t(heading.text)} onClose={closed}>
       {renderBlocks(blocks)}
       <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
         {t('registration.finishedPopupClose')}

@@ -18,8 +18,10 @@ export function RegistrationVariant({
   children: (choice: VariantChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { slug } = useParams();
+  const params = useParams();
   const [query] = useSearchParams();
+  // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
+  const slug = query.get('registrationCode') ?? params.slug;
   const { invitorName, customization } = useFragment(
     graphql`
       fragment RegistrationVariant_details on RegistrationCodeDetails {

@@ -52,13 +52,12 @@ export function useRegistration({
     { registrationId: string; option: CountryOption; values: RegistrationValues } | undefined
   >();
 
-  // The registration link travels along, so a page that leads back to the form (the pending page's
-  // "use another e-mail address") opens it again for this code.
+  // The registration link (code, validity timestamp, the query parameters variants read) travels along,
+  // so a page that leads back to the form (the pending page's "use another e-mail address") reopens it.
   const withRegistrationLink = (path: string) => {
     const url = new URL(path, window.location.origin);
+    for (const [name, value] of query) if (name !== 'registrationId') url.searchParams.append(name, value);
     url.searchParams.set('registrationCode', registrationCode);
-    const validityTimestamp = query.get('validityTimestamp');
-    if (validityTimestamp) url.searchParams.set('validityTimestamp', validityTimestamp);
     return url.pathname + url.search;
   };
 
@@ -95,6 +94,7 @@ export function useRegistration({
             current.set('registrationId', registrationId);
             return current;
           });
+          setSubmitted(undefined); // a next registration from this page starts with its own submit
           onRegisteredInPlace();
         } else {
           void navigate(`${routePath('form-finished', lang)}?registrationId=${encodeURIComponent(registrationId)}`);
