@@ -1,10 +1,11 @@
 // Every path of the route table (22 routes × unprefixed and 7 prefixes) renders its screen from config.
 // One test per route walks its 8 paths in one page: a fresh browser context per path costs more than the page.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/routing/routeTable.ts';
 import { screenTitle } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { pendingRegistration } from './mockBackend.ts';
 
 const languageOf = (path: string) => /^\/acquisition\/(en|de|fr|it|nl|pl|sv)(\/|$)/.exec(path)?.[1] ?? 'en';
 
@@ -27,14 +28,19 @@ async function expectScreen(page: Page, path: string, routeId: string) {
   await expect(page.locator('footer')).toHaveCount(layout === 'no-footer' ? 0 : 1);
 }
 
-// Screens that need a query parameter to show themselves (a bare visit is sent elsewhere).
-const queryFor: Record<string, string> = { 'activate-account': '?activationId=mock-activation-pending' };
+/** The query a route needs to show itself (a bare visit is sent elsewhere): a fresh activation link's. */
+async function queryFor(routeId: string, request: APIRequestContext): Promise<string> {
+  if (routeId !== 'activate-account') return '';
+  const link = await pendingRegistration(request, `e2e.every-route.${Date.now()}@mock.test`);
+  return new URL(link, 'http://app.test').search;
+}
 
 for (const route of routesConfig.routes) {
-  test(`renders route ${route.id} in every language`, async ({ page }) => {
+  test(`renders route ${route.id} in every language`, async ({ page, request }) => {
+    const query = await queryFor(route.id, request);
     for (const path of expandRouteTable([route])) {
       await test.step(path, async () => {
-        await page.goto(path + (queryFor[route.id] ?? ''));
+        await page.goto(path + query);
         if (route.guard) {
           // Without a token spec §2 sends the visitor to the deny page, in the same language.
           await expect(page).toHaveURL(new RegExp(`${path.replace(/\/[^/]+$/, '')}/registration/deny$`));

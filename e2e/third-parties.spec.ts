@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { pendingRegistration } from './mockBackend.ts';
 
 const { thirdParties } = JSON.parse(readFileSync('config/app.json', 'utf8'));
 
@@ -43,9 +44,9 @@ async function expectNoThirdParties(page: Page, loaded: string[]) {
   expect(loaded).toEqual([]);
 }
 
-test('the account activation page starts neither', async ({ page }) => {
+test('the account activation page starts neither', async ({ page, request }) => {
   const loaded = await withContainer(page, 'GTM-E2E');
-  await page.goto('/acquisition/registration/activateaccount?activationId=mock-activation-pending');
+  await page.goto(await pendingRegistration(request, `e2e.third-parties.${Date.now()}@mock.test`));
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await expectNoThirdParties(page, loaded);
 });
