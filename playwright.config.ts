@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build, served with the mock backend on the same origin (see mock-server/vite-plugin.ts).
+    // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/acquisition/`,
     // Always a fresh server: the mock backend's state (registrations, catalogue e-mails) starts from its seed.

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
 import { defineConfig } from 'vitest/config';
-import { mockBackend } from './mock-server/vite-plugin.ts';
+import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';

@@ -1,23 +1,23 @@
 /**
  * Builds one mock backend: store, scenario catalogue, A/B service and the yoga app that serves
- * them all. Tests call `backend.yoga.fetch(...)` without a port; index.ts and vite-plugin.ts
+ * them all. Tests call `backend.yoga.fetch(...)` without a port; index.ts and vitePlugin.ts
  * mount `middleware` and `handleUpgrade` on a real server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { AbService } from './ab/ab-service.ts';
+import { AbService } from './ab/abService.ts';
 import { createMockContext, type InitialContext, type MockContext } from './graphql/context.ts';
-import { hardeningPlugins } from './graphql/hardening-plugins.ts';
-import { buildMockedSchema } from './graphql/mocked-schema.ts';
+import { hardeningPlugins } from './graphql/hardeningPlugins.ts';
+import { buildMockedSchema } from './graphql/mockedSchema.ts';
 import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
-import { isBackendPath, useBackendRoutes } from './http/backend-routes-plugin.ts';
-import { useBodyLimit } from './http/body-limit-plugin.ts';
-import { createGraphqlWebSocket } from './http/graphql-websocket.ts';
+import { isBackendPath, useBackendRoutes } from './http/backendRoutesPlugin.ts';
+import { useBodyLimit } from './http/bodyLimitPlugin.ts';
+import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
-import { useHeaderTransportFailure } from './scenarios/header-transport-plugin.ts';
-import { MockStore } from './store/mock-store.ts';
+import { useHeaderTransportFailure } from './scenarios/headerTransportPlugin.ts';
+import { MockStore } from './store/mockStore.ts';
 
 export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { RJSFSchema } from '@rjsf/utils';
-import { FORM_FORMATS } from '../src/shared/registration-rules.ts';
+import { FORM_FORMATS } from '../src/shared/registrationRules.ts';
 
 const formsDir = path.resolve('config/forms');
 const outDir = path.resolve('src/forms/__generated__');

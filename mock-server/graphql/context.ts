@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { readBearerClaims, tokenFromAuthorization } from '../auth/tokens.ts';
 import type { MockScenario } from '../scenarios/catalogue.ts';
 import type { UserRecord } from '../store/records.ts';
-import { graphqlError } from './graphql-error.ts';
+import { graphqlError } from './graphqlError.ts';
 import type { BackendServices } from './services.ts';
 
 export const SCENARIO_HEADER = 'x-mock-scenario';

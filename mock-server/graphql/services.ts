@@ -3,7 +3,7 @@ import type { IMockStore } from '@graphql-tools/mock';
 import { createPubSub } from 'graphql-yoga';
 import type { ResolvedOptions } from '../options.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
-import type { MockStore } from '../store/mock-store.ts';
+import type { MockStore } from '../store/mockStore.ts';
 import type { RegistrationRecord } from '../store/records.ts';
 
 export const createRegistrationEvents = () =>

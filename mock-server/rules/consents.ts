@@ -1,6 +1,6 @@
 /** Checks the consents of submit and finalize against the country's current legal texts. */
-import { isRegistrationCountry } from '../../src/shared/registration-rules.ts';
-import { countryOption } from './legal-texts.ts';
+import { isRegistrationCountry } from '../../src/shared/registrationRules.ts';
+import { countryOption } from './legalTexts.ts';
 import { problem, type RegistrationProblem } from './problems.ts';
 
 export type ConsentType = 'TERMS' | 'DATA_POLICY' | 'NEWSLETTER';

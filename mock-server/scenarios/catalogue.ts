@@ -4,9 +4,9 @@ import type {
   MockScenario,
   MockScenarioCatalogue,
   MockTrigger,
-} from '../generated/scenario-catalogue.ts';
+} from '../generated/scenarioCatalogue.ts';
 import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../schemas/read-validated-json.ts';
+import { readValidatedJson } from '../schemas/readValidatedJson.ts';
 
 export type { MockOperationName, MockScenario, MockTrigger };
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { PATHS } from '../paths.ts';
 import { loadScenarioCatalogue } from './catalogue.ts';
-import { readmeWithScenarios } from './readme-section.ts';
+import { readmeWithScenarios } from './readmeSection.ts';
 import { renderMarkdown, renderText } from './table.ts';
 
 async function main(mode: string | undefined): Promise<void> {

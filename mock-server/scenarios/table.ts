@@ -34,7 +34,7 @@ export function renderText(scenarios: readonly MockScenario[]): string {
 
 const escapeCell = (text: string): string => text.replaceAll('|', '\\|');
 
-/** Markdown before Prettier: scenarios/readme-section.ts formats it as the README's check expects. */
+/** Markdown before Prettier: scenarios/readmeSection.ts formats it as the README's check expects. */
 export function renderMarkdown(scenarios: readonly MockScenario[]): string {
   const header = `| ${HEADERS.join(' | ')} |\n|${HEADERS.map(() => ' --- ').join('|')}|`;
   const rows = scenarios.map((s) => {

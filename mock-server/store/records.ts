@@ -1,5 +1,5 @@
 /** The shapes the in-memory store keeps; GraphQL answers are built from them. */
-import type { Gender, RegistrationCountry, RegistrationLocale } from '../../src/shared/registration-rules.ts';
+import type { Gender, RegistrationCountry, RegistrationLocale } from '../../src/shared/registrationRules.ts';
 
 export interface Inviter {
   name: string;

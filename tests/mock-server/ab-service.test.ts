@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GrowthBook } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
-import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/ab-service.ts';
+import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/abService.ts';
 import { PATHS } from '../../mock-server/paths.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS, REPO_ROOT } from '../../mock-server/paths.ts';
-import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/registration-code-check.ts';
+import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/registrationCodeCheck.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
-import { generateTypes } from '../../mock-server/schemas/generate-types.ts';
-import { readValidatedJson } from '../../mock-server/schemas/read-validated-json.ts';
-import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transport-failures.ts';
+import { generateTypes } from '../../mock-server/schemas/generateTypes.ts';
+import { readValidatedJson } from '../../mock-server/schemas/readValidatedJson.ts';
+import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transportFailures.ts';
 import { scenarios } from './support/catalogue.ts';
 import { enumValues, sdlSchema } from './support/sdl.ts';
 

@@ -2,7 +2,7 @@
 // conformant answers to malformed requests, and no introspection in production mode.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMockBackend } from '../../mock-server/backend.ts';
-import { LIMITS } from '../../mock-server/graphql/hardening-plugins.ts';
+import { LIMITS } from '../../mock-server/graphql/hardeningPlugins.ts';
 
 const development = createMockBackend({ logError: () => undefined });
 const smallBodies = createMockBackend({ logError: () => undefined, bodyLimitBytes: 2048 });

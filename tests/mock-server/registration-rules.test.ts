@@ -1,13 +1,13 @@
 // The shared registration rules and the server's form validation built on them.
 import { describe, expect, it } from 'vitest';
-import { validateRegistrationForm } from '../../mock-server/rules/validate-form.ts';
+import { validateRegistrationForm } from '../../mock-server/rules/validateForm.ts';
 import {
   isValidEmail,
   judgeName,
   NAME_MAX_LENGTH,
   REGISTRATION_COUNTRIES,
   REGISTRATION_LOCALES,
-} from '../../src/shared/registration-rules.ts';
+} from '../../src/shared/registrationRules.ts';
 
 const validForm = {
   gender: 'MALE',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../mock-server/paths.ts';
-import { readmeWithScenarios } from '../../mock-server/scenarios/readme-section.ts';
+import { readmeWithScenarios } from '../../mock-server/scenarios/readmeSection.ts';
 import {
   renderMarkdown,
   renderText,

@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
 import { createServer, preview, type InlineConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { mockBackend } from '../../mock-server/vite-plugin.ts';
+import { mockBackend } from '../../mock-server/vitePlugin.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'mock-vite-'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');

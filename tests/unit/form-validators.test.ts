@@ -12,7 +12,7 @@ import {
   judgeName,
   NAME_MAX_LENGTH,
   REGISTRATION_COUNTRIES,
-} from '../../src/shared/registration-rules.ts';
+} from '../../src/shared/registrationRules.ts';
 
 const registration = createPrecompiledValidator(registrationFns, registrationForm.schema as RJSFSchema);
 const code = createPrecompiledValidator(codeFns, codeForm.schema as RJSFSchema);

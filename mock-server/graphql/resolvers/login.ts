@@ -1,9 +1,9 @@
 /** Log-in: a bearer token whose session lives in the store, so a reset logs everyone out. */
 import { sameText, sha256Hex } from '../../auth/hashing.ts';
 import { issueBearerToken } from '../../auth/tokens.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { userAnswer } from '../answers.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 const LOGIN_ERRORS = ['INVALID_CREDENTIALS'] as const;
 

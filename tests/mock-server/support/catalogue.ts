@@ -3,7 +3,7 @@ import type {
   MockOperationName,
   MockRequest,
   MockScenario,
-} from '../../../mock-server/generated/scenario-catalogue.ts';
+} from '../../../mock-server/generated/scenarioCatalogue.ts';
 import { loadScenarioCatalogue } from '../../../mock-server/scenarios/catalogue.ts';
 
 export const catalogue = loadScenarioCatalogue();

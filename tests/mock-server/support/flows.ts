@@ -1,5 +1,5 @@
 /** Multi-step flows over HTTP built from the catalogue's ready requests. */
-import type { MockRequest } from '../../../mock-server/generated/scenario-catalogue.ts';
+import type { MockRequest } from '../../../mock-server/generated/scenarioCatalogue.ts';
 import { successRequest } from './catalogue.ts';
 import { postGraphql, valueAtPath } from './graphql-http.ts';
 

@@ -1,6 +1,6 @@
 /** What stands between a registration code (or link) and a registration: spec §8's code errors. */
-import { REGISTRATION_CODE_PATTERN } from '../../src/shared/registration-rules.ts';
-import { judgeValidityTimestamp } from '../auth/link-signature.ts';
+import { REGISTRATION_CODE_PATTERN } from '../../src/shared/registrationRules.ts';
+import { judgeValidityTimestamp } from '../auth/linkSignature.ts';
 import type { RegistrationCodeRecord } from '../store/records.ts';
 
 export const CODE_ERROR_MESSAGES = {

@@ -1,17 +1,17 @@
 /** spec §7 registrationSubmitForm: validates like the client, checks e-mail and code, then stores. */
-import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registration-rules.ts';
+import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registrationRules.ts';
 import { issueEmailToken } from '../../auth/tokens.ts';
 import { checkSubmitConsents, type ConsentInput } from '../../rules/consents.ts';
 import type { RegistrationProblem } from '../../rules/problems.ts';
-import { validateRegistrationForm, type RegistrationFormInput } from '../../rules/validate-form.ts';
-import { forcedScenario } from '../../scenarios/forced-scenario.ts';
-import { newId, normalizeEmail } from '../../store/mock-store.ts';
+import { validateRegistrationForm, type RegistrationFormInput } from '../../rules/validateForm.ts';
+import { forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { newId, normalizeEmail } from '../../store/mockStore.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
-import { sendActivationMail } from '../activation-mail.ts';
+import { sendActivationMail } from '../activationMail.ts';
 import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolver-types.ts';
-import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registration-problems.ts';
+import type { RootResolver } from '../resolverTypes.ts';
+import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registrationProblems.ts';
 
 interface SubmitArgs {
   consents?: ConsentInput[] | null;

@@ -1,14 +1,14 @@
 /** Admin only: a link for a valid code whose signed validity timestamp ends 14 days from now. */
-import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registration-rules.ts';
-import { signValidityTimestamp } from '../../auth/link-signature.ts';
-import { checkRegistrationCode } from '../../rules/registration-code-check.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
-import { newId } from '../../store/mock-store.ts';
+import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
+import { signValidityTimestamp } from '../../auth/linkSignature.ts';
+import { checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
-import { forbidden, requireRole } from '../require-role.ts';
-import type { RootResolver } from '../resolver-types.ts';
-import { errorDetailsAnswer, findCode } from './registration-code-details.ts';
+import { forbidden, requireRole } from '../requireRole.ts';
+import type { RootResolver } from '../resolverTypes.ts';
+import { errorDetailsAnswer, findCode } from './registrationCodeDetails.ts';
 
 const DAY_MS = 86_400_000;
 

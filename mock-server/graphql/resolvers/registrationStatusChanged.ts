@@ -5,7 +5,7 @@
 import type { RegistrationRecord } from '../../store/records.ts';
 import { registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import { graphqlError } from '../graphql-error.ts';
+import { graphqlError } from '../graphqlError.ts';
 
 async function* statusChanges(
   _: unknown,

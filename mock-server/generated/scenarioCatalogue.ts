@@ -1,4 +1,4 @@
-/* Generated from schema/mock/scenarios.schema.json by mock-server/schemas/generate-types.ts. Do not edit. */
+/* Generated from schema/mock/scenarios.schema.json by mock-server/schemas/generateTypes.ts. Do not edit. */
 
 /**
  * problem: a spec §5 problem type. codeError: a registration code error. outcome: another non-success answer. transport: a GraphQL error, a timeout or a dropped connection. success: a happy path.

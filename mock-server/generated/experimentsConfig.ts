@@ -1,4 +1,4 @@
-/* Generated from schema/config/experiments.schema.json by mock-server/schemas/generate-types.ts. Do not edit. */
+/* Generated from schema/config/experiments.schema.json by mock-server/schemas/generateTypes.ts. Do not edit. */
 
 /**
  * Any JSON value a feature can take.

@@ -2,7 +2,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { graphqlError } from './graphql-error.ts';
+import { graphqlError } from './graphqlError.ts';
 
 /** Generous for Relay's generated queries, far below what a hostile query needs. */
 export const LIMITS = { depth: 12, cost: 5000, aliases: 15, directives: 10, tokens: 3000 } as const;

@@ -1,7 +1,7 @@
 /** GET /acquisition/defaults.json (spec §7.1): config/runtime-defaults.json without its "$schema". */
 import { readFileSync } from 'node:fs';
 import { PATHS } from '../paths.ts';
-import { jsonResponse } from './json-response.ts';
+import { jsonResponse } from './jsonResponse.ts';
 
 export const RUNTIME_DEFAULTS_PATH = '/acquisition/defaults.json';
 

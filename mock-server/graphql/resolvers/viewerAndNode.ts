@@ -1,7 +1,7 @@
 /** The logged-in user, and Relay's node(id) for the objects that have global ids. */
 import { registrationAnswer, userAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 export const viewer: RootResolver<object, object | null> = (_, __, context) => {
   const user = context.viewer();

@@ -1,7 +1,7 @@
 /** The activation link was opened: pending accounts become active, and subscribers hear of it. */
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { registrationAnswer } from '../answers.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 const ACTIVATION_ERRORS = ['ACTIVATION_NOT_FOUND', 'ACTIVATION_FAILED'] as const;
 

@@ -4,11 +4,11 @@
  * and the realtime usage ping GET /rt/?key=&events=.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { jsonResponse as json } from '../http/json-response.ts';
-import type { MockStore } from '../store/mock-store.ts';
-import { readExperiments, type ExperimentsSnapshot } from './experiments-file.ts';
-import { FeatureStream } from './feature-stream.ts';
-import { evaluatePayload, type RemoteEvalRequest } from './remote-eval.ts';
+import { jsonResponse as json } from '../http/jsonResponse.ts';
+import type { MockStore } from '../store/mockStore.ts';
+import { readExperiments, type ExperimentsSnapshot } from './experimentsFile.ts';
+import { FeatureStream } from './featureStream.ts';
+import { evaluatePayload, type RemoteEvalRequest } from './remoteEval.ts';
 
 /** Client keys that reproduce the SDK's failure paths: "HTTP error: 500" and its init timeout. */
 export const FAILING_CLIENT_KEYS = { httpError: 'sdk-mock-http-error', slow: 'sdk-mock-slow' } as const;

@@ -1,16 +1,16 @@
 /** spec §7 finalizeRegistration: creates the shop account and the activation link. */
 import { randomInt } from 'node:crypto';
-import { defaultActivationUrl, isAllowedActivationUrl } from '../../rules/activation-url.ts';
+import { defaultActivationUrl, isAllowedActivationUrl } from '../../rules/activationUrl.ts';
 import { checkFinalizeConsents, type ConsentInput } from '../../rules/consents.ts';
 import { problem } from '../../rules/problems.ts';
-import { forcedScenario } from '../../scenarios/forced-scenario.ts';
-import { newId } from '../../store/mock-store.ts';
+import { forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { newId } from '../../store/mockStore.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
-import { sendActivationMail } from '../activation-mail.ts';
+import { sendActivationMail } from '../activationMail.ts';
 import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolver-types.ts';
-import { forcedProblems, refused } from './registration-problems.ts';
+import type { RootResolver } from '../resolverTypes.ts';
+import { forcedProblems, refused } from './registrationProblems.ts';
 
 interface FinalizeArgs {
   consents?: ConsentInput[] | null;

@@ -2,7 +2,7 @@
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { MockContext } from '../graphql/context.ts';
-import { playTransportFailure } from './transport-failures.ts';
+import { playTransportFailure } from './transportFailures.ts';
 
 export const useHeaderTransportFailure = (): Plugin<MockContext> => ({
   async onExecute({ args, setResultAndStopExecution }) {

@@ -3,11 +3,11 @@
  * yoga.fetch too: defaults.json, the A/B service, /mock/* and the X-Mock-Reset header.
  */
 import type { Plugin } from 'graphql-yoga';
-import type { AbService } from '../ab/ab-service.ts';
+import type { AbService } from '../ab/abService.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
-import type { MockStore } from '../store/mock-store.ts';
-import { MOCK_ADMIN_PREFIX, mockAdminResponse } from './mock-admin-routes.ts';
-import { RUNTIME_DEFAULTS_PATH, runtimeDefaultsResponse } from './runtime-defaults.ts';
+import type { MockStore } from '../store/mockStore.ts';
+import { MOCK_ADMIN_PREFIX, mockAdminResponse } from './mockAdminRoutes.ts';
+import { RUNTIME_DEFAULTS_PATH, runtimeDefaultsResponse } from './runtimeDefaults.ts';
 
 export const RESET_HEADER = 'x-mock-reset';
 

@@ -4,7 +4,7 @@
  */
 import type { MockContext } from '../graphql/context.ts';
 import type { MockOperationName, MockScenario, MockTrigger } from './catalogue.ts';
-import { playTransportFailure } from './transport-failures.ts';
+import { playTransportFailure } from './transportFailures.ts';
 
 export interface TypedValue {
   field: MockTrigger['field'];

@@ -1,7 +1,7 @@
 /** /mock/*: tools for tests and QA, not part of the product's API. */
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
-import type { MockStore } from '../store/mock-store.ts';
-import { jsonResponse } from './json-response.ts';
+import type { MockStore } from '../store/mockStore.ts';
+import { jsonResponse } from './jsonResponse.ts';
 
 export const MOCK_ADMIN_PREFIX = '/mock/';
 

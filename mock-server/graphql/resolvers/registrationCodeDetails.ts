@@ -1,14 +1,14 @@
-import { countryOptions } from '../../rules/legal-texts.ts';
+import { countryOptions } from '../../rules/legalTexts.ts';
 import {
   CODE_ERROR_MESSAGES,
   checkRegistrationCode,
   isWellFormedCode,
   type RegistrationCodeError,
-} from '../../rules/registration-code-check.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
+} from '../../rules/registrationCodeCheck.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 const CODE_ERRORS = Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[];
 

@@ -1,9 +1,9 @@
 /** config/experiments.json as the GrowthBook payload the A/B endpoints serve. */
 import { statSync } from 'node:fs';
 import type { FeatureApiResponse } from '@growthbook/growthbook';
-import type { ExperimentsConfig } from '../generated/experiments-config.ts';
+import type { ExperimentsConfig } from '../generated/experimentsConfig.ts';
 import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../schemas/read-validated-json.ts';
+import { readValidatedJson } from '../schemas/readValidatedJson.ts';
 
 export interface ExperimentsSnapshot {
   clientKeys: readonly string[];

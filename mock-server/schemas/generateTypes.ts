@@ -8,8 +8,8 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import { PATHS, REPO_ROOT } from '../paths.ts';
 
 const TARGETS = [
-  { schema: PATHS.scenariosSchema, output: 'mock-server/generated/scenario-catalogue.ts' },
-  { schema: PATHS.experimentsSchema, output: 'mock-server/generated/experiments-config.ts' },
+  { schema: PATHS.scenariosSchema, output: 'mock-server/generated/scenarioCatalogue.ts' },
+  { schema: PATHS.experimentsSchema, output: 'mock-server/generated/experimentsConfig.ts' },
 ];
 
 /** Generated source by repository-relative output path. */
@@ -17,7 +17,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const generated = new Map<string, string>();
   for (const target of TARGETS) {
     const source = await compileFromFile(target.schema, {
-      bannerComment: `/* Generated from ${path.relative(REPO_ROOT, target.schema)} by mock-server/schemas/generate-types.ts. Do not edit. */`,
+      bannerComment: `/* Generated from ${path.relative(REPO_ROOT, target.schema)} by mock-server/schemas/generateTypes.ts. Do not edit. */`,
       additionalProperties: false,
       ignoreMinAndMaxItems: true,
       style: { singleQuote: true, printWidth: 120 },

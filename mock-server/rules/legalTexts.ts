@@ -1,5 +1,5 @@
 /** The current versions of each registration country's terms and data policy. */
-import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '../../src/shared/registration-rules.ts';
+import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '../../src/shared/registrationRules.ts';
 
 export interface CountryOption {
   isoCode: RegistrationCountry;

@@ -2,9 +2,9 @@
  * The visitor's country: a geo-IP header set by the edge (CF-IPCountry or X-Country-Code, also handy
  * for QA), else the region of the first Accept-Language entry.
  */
-import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../../../src/shared/registration-rules.ts';
+import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../../../src/shared/registrationRules.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 type Source = 'GEO_IP' | 'ACCEPT_LANGUAGE' | 'UNKNOWN';
 

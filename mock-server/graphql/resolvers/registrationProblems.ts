@@ -1,6 +1,6 @@
 /** Problems shared by submit and finalize, and the shape of a refused answer. */
-import { isValidEmail } from '../../../src/shared/registration-rules.ts';
-import { blocksRegistration, checkRegistrationCode } from '../../rules/registration-code-check.ts';
+import { isValidEmail } from '../../../src/shared/registrationRules.ts';
+import { blocksRegistration, checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
 import {
   PROBLEM_TYPES,
   problem,
@@ -8,11 +8,11 @@ import {
   type ProblemReason,
   type RegistrationProblem,
 } from '../../rules/problems.ts';
-import { forcedAnswer } from '../../scenarios/forced-scenario.ts';
+import { forcedAnswer } from '../../scenarios/forcedScenario.ts';
 import type { MockScenario } from '../../scenarios/catalogue.ts';
 import type { RegistrationStatus } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
-import { findCode } from './registration-code-details.ts';
+import { findCode } from './registrationCodeDetails.ts';
 
 const PROBLEM_REASONS = Object.keys(PROBLEM_TYPES) as ProblemReason[];
 

@@ -1,5 +1,5 @@
 /** The activation mail: sent at finalize, sent again when a pending account registers once more. */
-import { activationLink, defaultActivationUrl } from '../rules/activation-url.ts';
+import { activationLink, defaultActivationUrl } from '../rules/activationUrl.ts';
 import type { RegistrationRecord } from '../store/records.ts';
 import type { MockContext } from './context.ts';
 

@@ -1,9 +1,9 @@
 /** Membership interest: one application per e-mail; a second one is accepted without a second entry. */
-import { isRegistrationLocale } from '../../../src/shared/registration-rules.ts';
+import { isRegistrationLocale } from '../../../src/shared/registrationRules.ts';
 import { problem } from '../../rules/problems.ts';
-import { validateEmail } from '../../rules/validate-form.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import { validateEmail } from '../../rules/validateForm.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 const MEMBERSHIP_STATUSES = ['SUBMITTED', 'ALREADY_SUBMITTED'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Server-side check of the registration form: the client's rules (src/shared/registration-rules.ts)
+ * Server-side check of the registration form: the client's rules (src/shared/registrationRules.ts)
  * answered with spec §5 problem types, so a client that skips validation gets the same verdict.
  */
 import {
@@ -9,7 +9,7 @@ import {
   isValidEmail,
   judgeName,
   type NameVerdict,
-} from '../../src/shared/registration-rules.ts';
+} from '../../src/shared/registrationRules.ts';
 import { problem, type ProblemDetail, type ProblemReason, type RegistrationProblem } from './problems.ts';
 
 export interface RegistrationFormInput {

@@ -1,8 +1,8 @@
 /** Lobby: the e-mail comes from the signed lobby token, so nobody can add someone else's address. */
 import { readTokenEmail } from '../../auth/tokens.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forced-scenario.ts';
-import { graphqlError } from '../graphql-error.ts';
-import type { RootResolver } from '../resolver-types.ts';
+import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { graphqlError } from '../graphqlError.ts';
+import type { RootResolver } from '../resolverTypes.ts';
 
 const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
 

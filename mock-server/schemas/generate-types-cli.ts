@@ -1,3 +1,0 @@
-import { writeGeneratedTypes } from './generate-types.ts';
-
-await writeGeneratedTypes();

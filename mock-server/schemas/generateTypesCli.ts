@@ -1,0 +1,3 @@
+import { writeGeneratedTypes } from './generateTypes.ts';
+
+await writeGeneratedTypes();
