@@ -1,4 +1,4 @@
-// npm run check:config — fails the build with one line per problem: file, JSON pointer, sentence.
+// npm run check:config — fails the build with one line per problem: file, JSON pointer (or line), sentence.
 import { checkConfig } from './config-check/check.ts';
 import { formatProblem } from './config-check/problem.ts';
 import { readConfigTree } from './config-check/tree.ts';
@@ -6,7 +6,8 @@ import { readConfigTree } from './config-check/tree.ts';
 const tree = await readConfigTree(process.cwd());
 const problems = checkConfig(tree);
 for (const problem of problems) console.error(formatProblem(problem));
-const files = Object.keys(tree.config).length;
+const unreadable = (tree.syntaxErrors ?? []).filter((p) => p.file.startsWith('config/')).length;
+const files = Object.keys(tree.config).length + unreadable;
 if (problems.length > 0) {
   console.error(`check:config: ${problems.length} problem(s) in ${files} config files.`);
   process.exit(1);

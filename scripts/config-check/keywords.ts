@@ -18,16 +18,18 @@ function addReferenceKeyword(ajv: Ajv2020, keyword: string, check: Check) {
   });
 }
 
-export function addReferenceKeywords(
-  ajv: Ajv2020,
-  keysByLanguage: Record<string, ReadonlySet<string> | ReadonlyMap<string, string>>,
-  routeIds: ReadonlySet<string>,
-) {
+export interface References {
+  keysByLanguage: Record<string, ReadonlySet<string> | ReadonlyMap<string, string>>;
+  /** undefined when config/routes.json cannot be read: then any id passes */
+  routeIds: ReadonlySet<string> | undefined;
+}
+
+export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds }: References) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
   });
   addReferenceKeyword(ajv, 'routeRef', (id) =>
-    routeIds.has(id) ? undefined : `"${id}" is not a route id of config/routes.json.`,
+    !routeIds || routeIds.has(id) ? undefined : `"${id}" is not a route id of config/routes.json.`,
   );
 }

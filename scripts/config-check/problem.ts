@@ -3,6 +3,12 @@ export interface ConfigProblem {
   /** JSON pointer into the file, '' for the whole file */
   pointer: string;
   message: string;
+  /** Where in the text, for a file that is not JSON (so it has no pointers) */
+  line?: number;
+  column?: number;
 }
 
-export const formatProblem = (p: ConfigProblem) => `${p.file} ${p.pointer || '/'}: ${p.message}`;
+const placeOf = (p: ConfigProblem) =>
+  p.line === undefined ? p.pointer || '/' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
+
+export const formatProblem = (p: ConfigProblem) => `${p.file} ${placeOf(p)}: ${p.message}`;

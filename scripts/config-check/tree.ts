@@ -1,8 +1,14 @@
 // Reads everything the config check looks at into memory, so the check itself is a pure function tests can feed.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseJson } from './jsonSyntax.ts';
+import type { ConfigProblem } from './problem.ts';
 
 export type Json = unknown;
+
+/** A JSON object (checks run on files the schema may reject, so they look before they read). */
+export const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ConfigTree {
   /** 'config/routes.json' → parsed JSON */
@@ -11,31 +17,38 @@ export interface ConfigTree {
   schemas: Record<string, Json>;
   /** 'de' → parsed locales/de/translation.json */
   locales: Record<string, Json>;
+  /** One problem per file that is not JSON ('config/…', 'schema/config/…', 'locales/…'); it is in no record above. */
+  syntaxErrors?: ConfigProblem[];
 }
 
-async function readJsonDir(dir: string, recurse: boolean): Promise<Record<string, Json>> {
-  const out: Record<string, Json> = {};
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && recurse) Object.assign(out, await readJsonDir(full, true));
-    else if (entry.name.endsWith('.json')) out[full] = JSON.parse(await readFile(full, 'utf8'));
+/** '<dir>/…/x.json' paths relative to root. */
+async function jsonFiles(root: string, dir: string, recurse: boolean): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory() && recurse) out.push(...(await jsonFiles(root, file, true)));
+    else if (entry.name.endsWith('.json')) out.push(file);
   }
   return out;
 }
 
 export async function readConfigTree(root: string): Promise<ConfigTree> {
-  const rel = (record: Record<string, Json>, base: string, strip = false) =>
-    Object.fromEntries(
-      Object.entries(record).map(([file, json]) => [strip ? path.basename(file) : path.relative(base, file), json]),
-    );
-  const config = rel(await readJsonDir(path.join(root, 'config'), true), root);
-  const schemas = rel(await readJsonDir(path.join(root, 'schema/config'), false), root, true);
-  const locales: Record<string, Json> = {};
+  const tree: Required<ConfigTree> = { config: {}, schemas: {}, locales: {}, syntaxErrors: [] };
+  // A file that is not JSON is reported and left out, so the other files are still checked.
+  const read = (file: string, text: string, into: Record<string, Json>, key: string) => {
+    const parsed = parseJson(file, text);
+    if ('json' in parsed) into[key] = parsed.json;
+    else tree.syntaxErrors.push(parsed.problem);
+  };
+  const text = (file: string) => readFile(path.join(root, file), 'utf8');
+  for (const file of await jsonFiles(root, 'config', true)) read(file, await text(file), tree.config, file);
+  for (const file of await jsonFiles(root, 'schema/config', false))
+    read(file, await text(file), tree.schemas, path.basename(file));
   for (const lang of await readdir(path.join(root, 'locales'))) {
-    const file = path.join(root, 'locales', lang, 'translation.json');
+    const file = `locales/${lang}/translation.json`;
     // A language folder without its file is reported by the check, not thrown here.
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text !== undefined) locales[lang] = JSON.parse(text);
+    const content = await text(file).catch(() => undefined);
+    if (content !== undefined) read(file, content, tree.locales, lang);
   }
-  return { config, schemas, locales };
+  return tree;
 }

@@ -1,6 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfig } from '../../scripts/config-check/check.ts';
-import type { ConfigProblem } from '../../scripts/config-check/problem.ts';
+import { parseJson, syntaxProblem } from '../../scripts/config-check/jsonSyntax.ts';
+import { formatProblem, type ConfigProblem } from '../../scripts/config-check/problem.ts';
 import { readConfigTree, type ConfigTree } from '../../scripts/config-check/tree.ts';
 
 let real: ConfigTree;
@@ -14,6 +20,11 @@ function checkEdited(edit: (tree: ConfigTree & { config: Record<string, any>; lo
   edit(tree);
   return checkConfig(tree);
 }
+
+const placed = (problems: ConfigProblem[]) => problems.map((p) => [p.file, p.pointer, p.message]);
+
+/** The problem parseJson reports for text that is not JSON. */
+const syntaxError = (file: string, text: string) => (parseJson(file, text) as { problem: ConfigProblem }).problem;
 
 const only = (problems: ConfigProblem[]) => {
   expect(problems).toHaveLength(1);
@@ -128,4 +139,78 @@ describe('locale consistency', () => {
       message: 'language "nl" is listed in config/app.json but has no translation file.',
     });
   });
+});
+
+describe('files that are not JSON', () => {
+  const at = (text: string) => formatProblem(syntaxError('config/x.json', text));
+
+  it('are reported by line and column in one sentence', () => {
+    expect(at('{\n  "a": 1\n  "b": 2\n}\n')).toBe(
+      "config/x.json line 3, column 3: not valid JSON: expected ',' or '}' after property value.",
+    );
+    expect(at('{\n  "a": 1\n')).toBe(
+      "config/x.json line 2, column 9: not valid JSON: expected ',' or '}' after property value.",
+    );
+    // Node's message names no position for these; the place is found anyway.
+    expect(at('{\n  "a": [1, 2,]\n}\n')).toBe(
+      'config/x.json line 2, column 14: not valid JSON: remove the comma before "]".',
+    );
+    expect(at('{\n  "a": tru\n}\n')).toBe('config/x.json line 2, column 8: not valid JSON: unexpected "tru".');
+  });
+
+  it('are placed from a message with line and column (Node 22) as well', () => {
+    const text = '{\n  "a": 1\n  "b": 2\n}\n';
+    for (const message of [
+      "Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)",
+      "Expected ',' or '}' after property value in JSON (line 3 column 3)",
+    ]) {
+      expect(syntaxProblem('config/x.json', text, message)).toEqual({
+        file: 'config/x.json',
+        pointer: '',
+        line: 3,
+        column: 3,
+        message: "not valid JSON: expected ',' or '}' after property value.",
+      });
+    }
+  });
+
+  it('do not stop the check, and what depends on them is not reported again', () => {
+    const broken = ['config/routes.json', 'schema/config/screen.schema.json', 'locales/de/translation.json'].map(
+      (file) => syntaxError(file, '{ "a": 1,, }'),
+    );
+    const problems = checkEdited((t) => {
+      delete t.config['config/routes.json'];
+      delete t.schemas['screen.schema.json'];
+      delete t.locales.de;
+      t.syntaxErrors = broken;
+      t.config['config/footer.json'].links[0].text = 'footer.career';
+    });
+    expect(placed(problems)).toEqual([
+      ...placed(broken),
+      ['config/footer.json', '/links/0/text', 'i18n key "footer.career" is missing in en, fr, it, nl, pl, sv.'],
+    ]);
+  });
+
+  it('make npm run check:config fail with one line each, no stack trace', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'check-config-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    };
+    await write('config/app.json', '{\n  "languages": ["en"],\n}\n');
+    await write('locales/en/translation.json', '{\n  "title": Welcome\n}\n');
+    await mkdir(path.join(root, 'schema/config'), { recursive: true });
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/check-config.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    await rm(root, { recursive: true });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'config/app.json line 3, column 1: not valid JSON: remove the comma before "}".',
+      'locales/en/translation.json line 2, column 12: not valid JSON: unexpected "Welcome".',
+      'check:config: 2 problem(s) in 1 config files.',
+    ]);
+  }, 30_000);
 });

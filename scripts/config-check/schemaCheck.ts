@@ -1,0 +1,52 @@
+// Every config file against its schema (schemaFor), whose keywords also resolve i18n keys, route ids and forms.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { ajvMessage } from './ajvMessage.ts';
+import { addReferenceKeywords, type References } from './keywords.ts';
+import type { ConfigProblem } from './problem.ts';
+import { schemaFor } from './schemaFor.ts';
+import type { ConfigTree, Json } from './tree.ts';
+
+/** Block types the screen schema knows, from the `type` const of each of its $defs. */
+function blockTypes(screenSchema: Json): string[] {
+  type Def = { properties?: { type?: { const?: string } } };
+  const defs = (screenSchema as { $defs?: Record<string, Def> } | undefined)?.$defs ?? {};
+  return Object.values(defs).flatMap((d) => d.properties?.type?.const ?? []);
+}
+
+/** `unreadable`: files that are not JSON; a config file whose schema is one of them is skipped. */
+export function checkSchemas(
+  tree: ConfigTree,
+  references: References,
+  unreadable: ReadonlySet<string>,
+): ConfigProblem[] {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false });
+  addFormats.default(ajv);
+  addReferenceKeywords(ajv, references);
+  for (const [name, schema] of Object.entries(tree.schemas)) ajv.addSchema(schema as object, name);
+  const known = blockTypes(tree.schemas['screen.schema.json']);
+  const someSchemaUnreadable = [...unreadable].some((file) => file.startsWith('schema/'));
+
+  const problems: ConfigProblem[] = [];
+  for (const [file, json] of Object.entries(tree.config)) {
+    const schemaName = schemaFor(file);
+    if (unreadable.has(`schema/config/${schemaName}`)) continue;
+    let validate;
+    try {
+      validate = ajv.getSchema(schemaName);
+    } catch (error) {
+      if (someSchemaUnreadable) continue; // its $ref leads to the schema that is not JSON
+      throw error;
+    }
+    if (!validate) {
+      problems.push({ file, pointer: '', message: `no schema checks this file; add schema/config/${schemaName}.` });
+      continue;
+    }
+    if (validate(json)) continue;
+    for (const error of validate.errors ?? []) {
+      if (error.keyword === 'oneOf') continue; // the errors of its branches say more
+      problems.push({ file, pointer: error.instancePath, message: ajvMessage(error, known) });
+    }
+  }
+  return problems;
+}
