@@ -18,7 +18,7 @@ export default defineConfig({
     landingSizePlugin({
       screen: 'landing',
       language: app.defaultLanguage,
-      lazy: { 'access-code form, after first paint': '/CodeEntryForm.tsx', 'then with a code': '/InvitationCheck.tsx' },
+      lazy: { 'forms (RJSF), after first paint': '/FormRunner.tsx', 'then with a code': '/InvitationCheck.tsx' },
     }),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -2,7 +2,7 @@
 // One test per route walks its 8 paths in one page: a fresh browser context per path costs more than the page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
-import { expandRouteTable } from '../src/routing/routeTable.ts';
+import { expandRouteTable } from '../src/config/routeTable.ts';
 import { screenTitle } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';

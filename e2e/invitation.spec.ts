@@ -15,7 +15,7 @@ test('a valid code greets the visitor with the inviter name, and the request car
   expect(headers['x-session-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(headers['x-source-page']).toBe('/acquisition/MOCK-VALID');
   expect(request.postDataJSON()).toMatchObject({
-    operationName: 'InvitationQuery',
+    operationName: 'invitationQuery',
     variables: { registrationCode: 'MOCK-VALID' },
   });
 });

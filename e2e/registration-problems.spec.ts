@@ -1,13 +1,14 @@
-// Each of the 18 problem types, reproduced by typing its catalogue trigger, lands where config/outcomes.json
+// Each problem type of the contract, reproduced by typing its catalogue trigger, lands where config/outcomes.json
 // says: in English, and a sample (one field, one page, one route outcome) in German.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 type Outcome = { route?: string; reason?: string; field?: string; message?: string };
-const outcomes = json('config/outcomes.json').problems as Record<string, Outcome>;
+const outcomes = json('config/outcomes.json').actions.register.answers as Record<string, Outcome>;
 const routes = json('config/routes.json').routes as { id: string; path: string; screen: string }[];
 const form = json('config/forms/registration.json');
 const scenarios = (
@@ -36,8 +37,12 @@ async function submitWithEmail(page: Page, lang: string, email: string) {
   await page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }).click();
 }
 
-test('the catalogue reproduces all 18 problem types', () => {
-  expect(new Set(scenarios.map((s) => s.produces)).size).toBe(18);
+const problemTypes = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8')).getType(
+  'RegistrationProblemReason',
+) as GraphQLEnumType;
+
+test('the catalogue reproduces every problem type of the contract', () => {
+  expect(new Set(scenarios.map((s) => s.produces))).toEqual(new Set(problemTypes.getValues().map((v) => v.name)));
 });
 
 const germanSample = ['FirstNameInvalid', 'Infrastructure', 'EmailAlreadyUsedPending'];

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { RJSFSchema } from '@rjsf/utils';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { FORM_FORMATS } from '../src/shared/registrationRules.ts';
 
 const formsDir = path.resolve('config/forms');
@@ -39,16 +40,61 @@ export function formValidatorModule(schema: RJSFSchema, source: string): string 
   ].join('\n');
 }
 
+const banner = (source: string) => `/* Generated from ${source} by scripts/codegen.ts. Do not edit. */`;
+const typeName = (form: string) =>
+  form.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase()) + 'Values';
+
+/** One module per form: its config and its precompiled validator, loaded together when the form shows. */
+const formModule = (name: string, source: string) =>
+  [
+    banner(source),
+    `import config from '../../../${source}' with { type: 'json' };`,
+    `import validateFns from './${name}.validator.ts';`,
+    '',
+    'export default { config, validateFns };',
+    '',
+  ].join('\n');
+
+/** The registry of every form by name (each a lazy chunk), and the type of each form's values. */
+function registryModule(names: string[]) {
+  const entries = names.map((name) => `  '${name}': () => import('./${name}.form.ts'),`);
+  const values = names.map((name) => `  '${name}': ${typeName(name)};`);
+  return [
+    banner('config/forms/*.json'),
+    `import type { ${names.map(typeName).join(', ')} } from './formValues.ts';`,
+    '',
+    'export const formRegistry = {',
+    ...entries,
+    '};',
+    '',
+    'export type FormName = keyof typeof formRegistry;',
+    '',
+    '/** Form name → the type of its values, derived from its schema. */',
+    'export interface FormValues {',
+    ...values,
+    '}',
+    '',
+  ].join('\n');
+}
+
 export async function compileFormValidators(): Promise<number> {
   await mkdir(outDir, { recursive: true });
-  const files = (await readdir(formsDir)).filter((f) => f.endsWith('.json'));
-  for (const file of files) {
-    const form = JSON.parse(await readFile(path.join(formsDir, file), 'utf8')) as { schema: RJSFSchema };
-    const source = `config/forms/${file}`;
-    await writeFile(
-      path.join(outDir, file.replace(/\.json$/, '.validator.ts')),
-      formValidatorModule(form.schema, source),
-    );
+  const files = (await readdir(formsDir)).filter((f) => f.endsWith('.json')).sort();
+  const names = files.map((f) => f.replace(/\.json$/, ''));
+  const types: string[] = [];
+  for (const name of names) {
+    const source = `config/forms/${name}.json`;
+    const form = JSON.parse(await readFile(path.resolve(source), 'utf8')) as { schema: RJSFSchema };
+    await writeFile(path.join(outDir, `${name}.validator.ts`), formValidatorModule(form.schema, source));
+    await writeFile(path.join(outDir, `${name}.form.ts`), formModule(name, source));
+    const ts = await compile({ ...form.schema, additionalProperties: false } as JSONSchema, typeName(name), {
+      bannerComment: '',
+      additionalProperties: false,
+      style: { singleQuote: true },
+    });
+    types.push(ts);
   }
+  await writeFile(path.join(outDir, 'formValues.ts'), [banner('config/forms/*.json'), ...types].join('\n'));
+  await writeFile(path.join(outDir, 'formRegistry.ts'), registryModule(names));
   return files.length;
 }

@@ -1,5 +1,10 @@
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
+import { BlockList } from '../render/BlockList.tsx';
 
-export function GroupBlock({ block, renderBlocks }: BlockProps<BlockOf<'group'>>) {
-  return <div className={`group group-${block.style}`}>{renderBlocks(block.blocks)}</div>;
+export function GroupBlock({ block }: BlockProps<BlockOf<'group'>>) {
+  return (
+    <div className={`group group-${block.style}`}>
+      <BlockList blocks={block.blocks} />
+    </div>
+  );
 }

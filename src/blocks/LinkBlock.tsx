@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
-import { RouteLink } from '../routing/RouteLink.tsx';
+import { RouteLink } from '../navigation/RouteLink.tsx';
 
 /** A link styled as a button: to a route in the current language, or to an external href. */
 export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
-import { routePath } from '../routing/routeById.ts';
-import { useLanguagePrefix } from '../routing/useLanguagePrefix.ts';
+import { routePath } from '../config/routeById.ts';
+import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 
 /** Moves on after a few seconds (the already-active page forwards to login); the page says so in its text. */
 export function RedirectBlock({ block }: BlockProps<BlockOf<'redirect'>>) {

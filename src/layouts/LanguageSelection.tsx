@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appConfig, languages } from '../config/appConfig.ts';
 import { rememberChosenLanguage } from '../i18n/languageCookies.ts';
-import { splitLanguagePrefix } from '../routing/routeTable.ts';
-import { useCurrentRoute } from '../routing/useCurrentRoute.ts';
+import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
 
 /**
  * The footer's language links. A choice reloads the page at the same path in the new language, query

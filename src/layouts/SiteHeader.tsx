@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../config/appConfig.ts';
-import { RouteLink } from '../routing/RouteLink.tsx';
+import { RouteLink } from '../navigation/RouteLink.tsx';
 import { LanguageSelection } from './LanguageSelection.tsx';
 
 /** Brand link home; without a footer the language selection moves up here. */

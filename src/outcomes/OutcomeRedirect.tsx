@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteOutcome } from '../config/__generated__/outcomes.ts';
 import { trackOutcome } from '../platform/tracking/dataLayer.ts';
-import { useLanguagePrefix } from '../routing/useLanguagePrefix.ts';
+import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { outcomePath } from './outcomes.ts';
 
 /** Leads to an outcome's route in the current language, tracking it on the way. */

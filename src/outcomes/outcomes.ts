@@ -1,7 +1,7 @@
 // config/outcomes.json: what the visitor sees for each server answer.
 import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import type { Outcome, OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
-import { routePath } from '../routing/routeById.ts';
+import type { OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
+import { routePath } from '../config/routeById.ts';
 
 export const outcomesConfig = outcomes as OutcomesConfig;
 
@@ -17,15 +17,8 @@ export const activationErrorOutcome = (error: string): RouteOutcome =>
     ? outcomesConfig.activationErrors[error]!
     : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
 
-/** The outcome of a registration problem; an unknown reason is treated as a technical problem. */
-export const problemReasonOutcome = (reason: string): Outcome =>
-  Object.hasOwn(outcomesConfig.problems, reason)
-    ? outcomesConfig.problems[reason]!
-    : outcomesConfig.problems.Infrastructure!;
-
 /** The app-relative URL a route outcome leads to, e.g. /de/registration/deny?reason=expired. */
-export function outcomePath(outcome: Pick<Outcome, 'route' | 'reason'>, lang: string | undefined): string | undefined {
-  if (!outcome.route) return undefined;
+export function outcomePath(outcome: Pick<RouteOutcome, 'route' | 'reason'>, lang: string | undefined): string {
   const path = routePath(outcome.route, lang);
   return outcome.reason ? `${path}?reason=${encodeURIComponent(outcome.reason)}` : path;
 }

@@ -2,8 +2,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { useRuntimeSettings } from '../app/useRuntimeSettings.ts';
-import { relayEnvironment } from './relayEnvironment.ts';
+import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
+import { relayEnvironment } from './environment.ts';
 import { RequestErrorNotice } from './RequestErrorNotice.tsx';
 
 interface RelayBoundaryProps {

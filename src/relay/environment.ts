@@ -1,6 +1,6 @@
 // The Relay environment: HTTP for queries and mutations, graphql-ws for subscriptions when configured.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import type { RuntimeSettings } from '../app/runtimeSettings.ts';
+import type { RuntimeSettings } from '../settings/runtimeSettings.ts';
 import { readAuthToken } from './authorization.ts';
 import { createFetchGraphQL } from './fetchGraphQL.ts';
 import { sessionId } from './sessionId.ts';
@@ -19,4 +19,11 @@ export function createRelayEnvironment(settings: RuntimeSettings) {
     network: Network.create(fetchGraphQL, subscriptions?.subscribe),
     store: new Store(new RecordSource()),
   });
+}
+
+let environment: Environment | undefined;
+
+/** One Relay environment (one store, one socket) for the page's lifetime, made on first use. */
+export function relayEnvironment(settings: RuntimeSettings): Environment {
+  return (environment ??= createRelayEnvironment(settings));
 }

@@ -1,16 +1,28 @@
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import type { Block } from '../config/types.ts';
-import { blockRegistry } from './blockRegistry.ts';
+import { useRegistrationCode } from '../navigation/registrationLink.ts';
+import { conditions, type ConditionName } from '../settings/conditions.ts';
+import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
+import { BlockRegistryContext } from './blockRegistryContext.ts';
 import type { BlockProps } from './blockTypes.ts';
 
-const renderBlocks = (blocks: readonly Block[]) => <BlockList blocks={blocks} />;
+const conditionOf = (block: Block): ConditionName | undefined =>
+  'showWhen' in block ? (block.showWhen as ConditionName | undefined) : undefined;
 
-/** Renders a screen's blocks in order, each through the block registry. */
+function RenderedBlock({ block }: { block: Block }) {
+  const registry = useContext(BlockRegistryContext);
+  const settings = useRuntimeSettings();
+  const registrationCode = useRegistrationCode();
+  if (!registry) throw new Error('BlockList needs a BlockRegistryContext provider above it.');
+  const condition = conditionOf(block);
+  if (condition && !conditions[condition]({ settings, registrationCode })) return null;
+  const Component = registry[block.type] as ComponentType<BlockProps<Block>> | undefined;
+  // check:config rejects unknown types; should one slip through, show it rather than drop it.
+  if (!Component) return <div className="unknown-block" data-unknown-block={block.type} />;
+  return <Component block={block} />;
+}
+
+/** Renders blocks in order, each through the block registry, each only while its showWhen holds. */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, i) => {
-    const Component = blockRegistry[block.type] as ComponentType<BlockProps<Block>> | undefined;
-    // check:config rejects unknown types; should one slip through, show it rather than drop it.
-    if (!Component) return <div key={i} className="unknown-block" data-unknown-block={block.type} />;
-    return <Component key={i} block={block} renderBlocks={renderBlocks} />;
-  });
+  return blocks.map((block, i) => <RenderedBlock key={i} block={block} />);
 }

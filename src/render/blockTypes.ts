@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Block } from '../config/types.ts';
 
 export type BlockType = Block['type'];
@@ -6,8 +6,7 @@ export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 
 export interface BlockProps<B extends Block> {
   block: B;
-  /** Renders nested blocks (groups) without the block importing the registry. */
-  renderBlocks: (blocks: readonly Block[]) => ReactNode;
 }
 
+/** Block type → its component; the keys come from the screen schema, so a type without a component fails tsc. */
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<BlockOf<K>>> };

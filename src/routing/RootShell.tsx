@@ -1,13 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ThirdParties } from '../platform/ThirdParties.tsx';
+import { blockRegistry } from '../blocks/blockRegistry.ts';
+import { BlockRegistryContext } from '../render/blockRegistryContext.ts';
+import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
 
 /** Top of the route tree: scrolls to the top (or to the #hash target) on every navigation; third parties. */
 export function RootShell() {
   return (
-    <>
+    <BlockRegistryContext value={blockRegistry}>
       <ScrollRestoration />
-      <ThirdParties />
+      <ThirdPartyScripts />
       <Outlet />
-    </>
+    </BlockRegistryContext>
   );
 }

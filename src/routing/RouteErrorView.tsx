@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { reportError } from '../platform/reportError.ts';
 import { layoutRegistry } from '../layouts/layoutRegistry.tsx';
-import { RouteLink } from './RouteLink.tsx';
+import { RouteLink } from '../navigation/RouteLink.tsx';
 
 /** A route that refused its parameters shows 404 'Page Not Found' and the path; anything else is a 500. */
 export function RouteErrorView() {

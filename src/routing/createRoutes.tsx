@@ -1,17 +1,17 @@
 // config/routes.json → react-router's route tree: each route once per language prefix.
 import { redirect, type RouteObject } from 'react-router';
-import { runtimeSettings } from '../app/runtimeSettings.ts';
-import { ROOT_ROUTE_ID } from '../app/useRuntimeSettings.ts';
+import { runtimeSettings } from '../settings/runtimeSettings.ts';
+import { ROOT_ROUTE_ID } from '../settings/useRuntimeSettings.ts';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
-import { routePath } from './routeById.ts';
-import { languagePrefixes } from './routeTable.ts';
+import { routePath } from '../config/routeById.ts';
+import { languagePrefixes } from '../config/routeTable.ts';
 import { screenLoader } from './screenLoader.ts';
-import type { ScreenRouteHandle } from './useCurrentRoute.ts';
+import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
 function languageBranch(lang: string | undefined): RouteObject {
   const name = lang ?? 'default';

@@ -3,7 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
 import { guards } from './guards.ts';
-import { routePath } from './routeById.ts';
+import { routePath } from '../config/routeById.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {

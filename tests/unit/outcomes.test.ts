@@ -15,9 +15,14 @@ describe('config/outcomes.json', () => {
     expect(Object.keys(outcomesConfig.codeErrors).sort()).toEqual(enumValues('RegistrationCodeError'));
   });
 
-  it('has an outcome for every registration problem type of the contract, and no other', () => {
-    expect(Object.keys(outcomesConfig.problems).sort()).toEqual(enumValues('RegistrationProblemReason'));
-    expect(enumValues('RegistrationProblemReason')).toHaveLength(18);
+  it('has an answer of the register action for every registration problem type of the contract', () => {
+    const answers = Object.keys(outcomesConfig.actions.register!.answers);
+    expect(answers).toEqual(expect.arrayContaining(enumValues('RegistrationProblemReason')));
+  });
+
+  it('has answers for exactly the actions of the screen schema', () => {
+    const screenSchema = JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'));
+    expect(Object.keys(outcomesConfig.actions).sort()).toEqual([...screenSchema.$defs.actionName.enum].sort());
   });
 
   it('has an outcome for every account activation error of the contract', () => {
@@ -40,8 +45,8 @@ describe('config/outcomes.json', () => {
     expect(outcomePath(codeErrorOutcome('REGISTRATION_LINK_EXPIRED'), 'de')).toBe(
       '/de/registration/deny?reason=link-expired',
     );
-    expect(outcomePath(outcomesConfig.problems.EmailAlreadyUsedActive!, undefined)).toBe(
-      '/registration/registrationformemailactivecomplete',
+    expect(outcomePath(outcomesConfig.activationErrors.ACTIVATION_FAILED!, undefined)).toBe(
+      '/registration/activateaccountError?reason=failed',
     );
     expect(codeErrorOutcome('SOMETHING_NEW')).toEqual(outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routesConfig } from '../../src/config/appConfig.ts';
-import { expandRouteTable, localizedPath, splitLanguagePrefix } from '../../src/routing/routeTable.ts';
+import { expandRouteTable, localizedPath, splitLanguagePrefix } from '../../src/config/routeTable.ts';
 
 describe('route table', () => {
   const paths = expandRouteTable(routesConfig.routes);

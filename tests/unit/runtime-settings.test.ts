@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { builtInSettings, loadRuntimeSettings, mergeSettings } from '../../src/app/runtimeSettings.ts';
+import { builtInSettings, loadRuntimeSettings, mergeSettings } from '../../src/settings/runtimeSettings.ts';
 import { ERROR_EVENT, reportError } from '../../src/platform/reportError.ts';
 
 describe('runtime settings', () => {

@@ -8,7 +8,7 @@ import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { LinkBlock } from '../LinkBlock.tsx';
-import { activateAccountMutation } from './activateAccount.ts';
+import { activateAccountMutation } from '../../operations/activateAccountMutation.ts';
 
 type State =
   { kind: 'activating' } | { kind: 'active' } | { kind: 'error'; error: string } | { kind: 'failed'; failure: Error };
@@ -60,7 +60,7 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
   return (
     <div role="status">
       <p className="text text-lead">{t(state.kind === 'active' ? block.activated : block.activating)}</p>
-      {state.kind === 'active' && <LinkBlock block={block.next} renderBlocks={() => null} />}
+      {state.kind === 'active' && <LinkBlock block={block.next} />}
     </div>
   );
 }

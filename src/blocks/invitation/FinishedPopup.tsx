@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Block } from '../../config/types.ts';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
-import type { BlockProps } from '../../render/blockTypes.ts';
-
-interface FinishedPopupProps {
-  blocks: readonly Block[];
-  renderBlocks: BlockProps<Block>['renderBlocks'];
-}
+import { BlockList } from '../../render/BlockList.tsx';
 
 /**
  * The e-mail confirmation popup ('verify your e-mail') over the registration page, open while the URL
  * holds ?registrationId= (so a reload shows it again); closing it (button or Escape) drops the id.
  */
-export default function FinishedPopup({ blocks, renderBlocks }: FinishedPopupProps) {
+export default function FinishedPopup({ blocks }: { blocks: readonly Block[] }) {
   const { t } = useTranslation();
   const [, setQuery] = useSearchParams();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -35,7 +30,7 @@ export default function FinishedPopup({ blocks, renderBlocks }: FinishedPopupPro
   };
   return (
     <dialog ref={dialog} className="popup" aria-label={heading && t(heading.text)} onClose={closed}>
-      {renderBlocks(blocks)}
+      <BlockList blocks={blocks} />
       <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
         {t('registration.finishedPopupClose')}
       </button>

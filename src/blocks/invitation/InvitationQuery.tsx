@@ -1,40 +1,37 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { InvitationQuery as InvitationQueryType } from '../../__generated__/relay/InvitationQuery.graphql.ts';
+import { useLazyLoadQuery } from 'react-relay';
+import type { invitationQuery as InvitationQueryType } from '../../__generated__/relay/invitationQuery.graphql.ts';
+import type { Block } from '../../config/types.ts';
+import { invitationQuery } from '../../operations/invitationQuery.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { codeErrorOutcome } from '../../outcomes/outcomes.ts';
-import { RegistrationForm } from './RegistrationForm.tsx';
+import { BlockList } from '../../render/BlockList.tsx';
+import { InvitationData } from './InvitationData.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 
 export interface InvitationQueryProps {
   registrationCode: string;
   validityTimestamp: string | null;
+  /** Shown for a valid code, in its variant: the registration form. */
+  blocks: readonly Block[];
   fetchKey: number;
 }
 
 /** Asks the backend what the code allows; a code error leads where config/outcomes.json says. */
-export function InvitationQuery({ registrationCode, validityTimestamp, fetchKey }: InvitationQueryProps) {
+export function InvitationQuery({ registrationCode, validityTimestamp, blocks, fetchKey }: InvitationQueryProps) {
   const data = useLazyLoadQuery<InvitationQueryType>(
-    graphql`
-      query InvitationQuery($registrationCode: String!, $validityTimestamp: String) {
-        registrationCodeDetails(registrationCode: $registrationCode, validityTimestamp: $validityTimestamp) {
-          errorDetails {
-            error
-          }
-          ...RegistrationVariant_details
-          ...RegistrationForm_details
-        }
-      }
-    `,
+    invitationQuery,
     { registrationCode, validityTimestamp },
     { fetchKey, fetchPolicy: 'store-or-network' },
   );
   const details = data.registrationCodeDetails;
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
-  if (firstError) return <OutcomeRedirect outcome={codeErrorOutcome(firstError)} />;
+  if (!details || firstError) return <OutcomeRedirect outcome={codeErrorOutcome(firstError!)} />;
   return (
-    <RegistrationVariant details={details!}>
+    <RegistrationVariant details={details}>
       {(choice) => (
-        <RegistrationForm registrationCode={registrationCode} details={details!} finishedIn={choice.finishedIn} />
+        <InvitationData registrationCode={registrationCode} details={details} finishedIn={choice.finishedIn}>
+          <BlockList blocks={blocks} />
+        </InvitationData>
       )}
     </RegistrationVariant>
   );

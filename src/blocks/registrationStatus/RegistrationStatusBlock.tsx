@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRuntimeSettings } from '../../app/useRuntimeSettings.ts';
+import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { routePath } from '../../routing/routeById.ts';
-import { useLanguagePrefix } from '../../routing/useLanguagePrefix.ts';
+import { routePath } from '../../config/routeById.ts';
+import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 
-const RegistrationStatusWatch = lazy(() => import('./registrationStatusWatch.tsx'));
+const RegistrationStatusWatch = lazy(() => import('./RegistrationStatusWatch.tsx'));
 
 /** 'Verify your e-mail' moves on by itself when the account gets activated, e.g. from a phone. */
 export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrationStatus'>>) {

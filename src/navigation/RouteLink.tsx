@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { routePath } from './routeById.ts';
+import { routePath } from '../config/routeById.ts';
 import { useLanguagePrefix } from './useLanguagePrefix.ts';
 
 interface RouteLinkProps {

@@ -3,7 +3,7 @@ import { useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { registrationStatusSubscription as RegistrationStatus } from '../../__generated__/relay/registrationStatusSubscription.graphql.ts';
-import { registrationStatusSubscription } from '../../data/registrationStatus.ts';
+import { registrationStatusSubscription } from '../../operations/registrationStatusSubscription.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 
 interface WatchProps {

@@ -1,6 +1,6 @@
 // Every route exists unprefixed (default language) and under each language prefix.
-import { appConfig, languages, type Language } from '../config/appConfig.ts';
-import type { RouteConfig } from '../config/types.ts';
+import { appConfig, languages, type Language } from './appConfig.ts';
+import type { RouteConfig } from './types.ts';
 
 /** undefined stands for the unprefixed variant. */
 export const languagePrefixes: readonly (Language | undefined)[] = [undefined, ...languages];

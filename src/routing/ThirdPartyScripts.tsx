@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useRuntimeSettings } from '../app/useRuntimeSettings.ts';
-import { useCurrentRoute } from '../routing/useCurrentRoute.ts';
-import { startThirdParties } from './thirdParties.ts';
+import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
+import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
+import { startThirdParties } from '../platform/startThirdParties.ts';
 
 /** Starts the consent and tag managers unless the route says not to (account activation). */
-export function ThirdParties() {
+export function ThirdPartyScripts() {
   const route = useCurrentRoute();
   const { gtmContainerId } = useRuntimeSettings();
   const allowed = route !== undefined && route.thirdParties !== false;

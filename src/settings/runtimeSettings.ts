@@ -1,15 +1,10 @@
 // Built-in settings, overridden at start-up by each non-empty value of GET /acquisition/defaults.json (spec §7.1).
+import type { RuntimeDefaults } from '../config/__generated__/runtime-defaults.ts';
 import { appConfig } from '../config/appConfig.ts';
 import { BUILT_IN_ENVIRONMENT, reportError, setReportingEnvironment } from '../platform/reportError.ts';
 
-export interface RuntimeSettings {
-  environment: string;
-  gtmContainerId: string;
-  acqBackendGraphqlURL: string;
-  /** Subscriptions run only when this is set (graphql-ws). */
-  acqBackendWebsocketURL: string;
-  entrancePageConfig: { showTechnicalIssues: boolean };
-}
+/** What the app runs with: every field of defaults.json (its type is generated from the schema), all set. */
+export type RuntimeSettings = Required<Omit<RuntimeDefaults, '$schema'>>;
 
 export const builtInSettings: RuntimeSettings = {
   environment: BUILT_IN_ENVIRONMENT,

@@ -1,0 +1,30 @@
+// Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
+// without a component fails the type check, because the keys come from the screen schema.
+import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
+import { FormBlock } from './form/FormBlock.tsx';
+import { GroupBlock } from './GroupBlock.tsx';
+import { HeadingBlock } from './HeadingBlock.tsx';
+import { InvitationBlock } from './invitation/InvitationBlock.tsx';
+import { LinkBlock } from './LinkBlock.tsx';
+import { ListBlock } from './ListBlock.tsx';
+import { NoticeBlock } from './NoticeBlock.tsx';
+import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
+import { RedirectBlock } from './RedirectBlock.tsx';
+import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
+import { TextBlock } from './TextBlock.tsx';
+import type { BlockRegistry } from '../render/blockTypes.ts';
+
+export const blockRegistry: BlockRegistry = {
+  heading: HeadingBlock,
+  text: TextBlock,
+  list: ListBlock,
+  link: LinkBlock,
+  reasonMessage: ReasonMessageBlock,
+  group: GroupBlock,
+  notice: NoticeBlock,
+  invitation: InvitationBlock,
+  accountActivation: AccountActivationBlock,
+  registrationStatus: RegistrationStatusBlock,
+  redirect: RedirectBlock,
+  form: FormBlock,
+};

@@ -1,0 +1,126 @@
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { use, useContext, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ActionDataContext } from '../../actions/actionData.ts';
+import { loadAction } from '../../actions/actionRegistry.ts';
+import type { FormName } from '../../forms/__generated__/formRegistry.ts';
+import { ConfigForm } from '../../forms/ConfigForm.tsx';
+import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
+import { loadForm } from '../../forms/loadForm.ts';
+import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
+import { answerOutcome, type FormOutcome } from '../../outcomes/answerOutcome.ts';
+import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
+import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
+import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
+
+const noOutcome: FormOutcome = { fields: {}, page: [], finishes: false, tracked: [] };
+
+/** The uiSchema with the options the action derives from the block's data (e.g. the countries offered). */
+function withOptions(uiSchema: UiSchema, options: Record<string, Record<string, unknown>> = {}): UiSchema {
+  const merged: UiSchema = { ...uiSchema };
+  for (const [field, fieldOptions] of Object.entries(options)) {
+    const ui = (uiSchema[field] ?? {}) as UiSchema;
+    merged[field] = { ...ui, 'ui:options': { ...(ui['ui:options'] ?? {}), ...fieldOptions } };
+  }
+  return merged;
+}
+
+/** Loaded with the first form on a page: runs a form of config/forms/ and its action. */
+export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
+  const form = use(loadForm(block.form as FormName));
+  const action = use(loadAction(block.action));
+  const data = useContext(ActionDataContext);
+  const { i18n, t } = useTranslation();
+  const lang = useLanguagePrefix();
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const settings = useRuntimeSettings();
+  const [values, setValues] = useState<object>(() => (form.draft ? readDraft(form.name) : {}));
+  const [formKey, setFormKey] = useState(0); // a new key starts the form over
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState(noOutcome);
+  const [failure, setFailure] = useState<unknown>();
+  const memory = useRef<Record<string, unknown>>({});
+  const lastSubmitted = useRef<object>({});
+
+  const uiSchema = useMemo(() => withOptions(form.uiSchema, action.uiOptions?.(data)), [form, action, data]);
+  const extraErrors = useMemo(() => {
+    const fields = Object.entries(outcome.fields);
+    if (fields.length === 0) return undefined;
+    return Object.fromEntries(
+      fields.map(([field, keys]) => [field, { __errors: keys.map((k) => t(k)) }]),
+    ) as ErrorSchema;
+  }, [outcome, t]);
+
+  async function run(submitted: object, retry: boolean) {
+    lastSubmitted.current = submitted;
+    setBusy(true);
+    setFailure(undefined);
+    if (!retry) setOutcome(noOutcome);
+    try {
+      const result = await action.run(submitted, {
+        environment: () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment(settings)),
+        lang,
+        language: i18n.resolvedLanguage ?? 'en',
+        data,
+        memory: memory.current,
+        retry,
+      });
+      const next = answerOutcome(block.action, result, { lang, query });
+      for (const track of next.tracked) trackOutcome({ track });
+      if (next.finishes) clearDraft(form.name);
+      if (next.navigateTo) return void navigate(next.navigateTo);
+      if (next.stayWith) {
+        setQuery((current) => {
+          for (const [name, value] of Object.entries(next.stayWith!)) current.set(name, value);
+          return current;
+        });
+        setValues({});
+        setFormKey((key) => key + 1);
+      }
+      setOutcome(next);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (next: object) => {
+    action.onChange?.(values, next);
+    setValues(next);
+    if (form.draft) saveDraft(form.name, next, form.draft.omit);
+    // A server's message on a field is about what was sent: it goes once the visitor changes the form.
+    if (Object.keys(outcome.fields).length > 0) setOutcome((current) => ({ ...current, fields: {} }));
+  };
+
+  return (
+    <div className="config-form">
+      {outcome.page.length > 0 && (
+        <div className="notice notice-error" role="alert">
+          {outcome.page.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </div>
+      )}
+      {failure !== undefined && (
+        <RequestErrorNotice error={failure} onRetry={() => void run(lastSubmitted.current, true)} />
+      )}
+      <ConfigForm<object>
+        key={formKey}
+        idPrefix={form.name}
+        schema={form.schema}
+        validator={form.validator}
+        uiSchema={uiSchema}
+        messages={form.messages}
+        initialValues={values}
+        onChange={change}
+        onSubmit={(submitted) => void run(submitted, false)}
+        extraErrors={extraErrors}
+        submitting={busy}
+      />
+    </div>
+  );
+}

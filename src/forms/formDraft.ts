@@ -1,0 +1,18 @@
+// What the visitor typed survives a failed submit, a reload or a detour (pending page → "use another
+// e-mail"): kept for the browser session, without the fields a form omits (a terms box is ticked again).
+const keyOf = (form: string) => `acq_form_draft_${form}`;
+
+export function readDraft(form: string): object {
+  try {
+    return JSON.parse(sessionStorage.getItem(keyOf(form)) ?? '{}') as object;
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(form: string, values: object, omit: readonly string[] = []) {
+  const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));
+  sessionStorage.setItem(keyOf(form), JSON.stringify(kept));
+}
+
+export const clearDraft = (form: string) => sessionStorage.removeItem(keyOf(form));

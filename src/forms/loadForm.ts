@@ -1,0 +1,38 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { FormConfig } from '../config/__generated__/form.ts';
+import { formRegistry, type FormName } from './__generated__/formRegistry.ts';
+import type { FormMessages } from './formMessages.ts';
+
+export interface LoadedForm {
+  name: FormName;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  messages: FormMessages;
+  draft: FormConfig['draft'];
+  /** Precompiled from the schema at build time (scripts/formValidators.ts): no ajv, no eval in the browser. */
+  validator: ValidatorType<object>;
+}
+
+const loaded = new Map<FormName, Promise<LoadedForm>>();
+
+async function load(name: FormName): Promise<LoadedForm> {
+  const { default: module } = await formRegistry[name]();
+  const config = module.config as FormConfig;
+  const schema = config.schema as RJSFSchema;
+  return {
+    name,
+    schema,
+    uiSchema: config.uiSchema as UiSchema,
+    messages: config.messages as FormMessages,
+    draft: config.draft,
+    validator: createPrecompiledValidator<object>(module.validateFns as ValidatorFunctions, schema),
+  };
+}
+
+/** A form of config/forms/ by name, with its validator; the same promise for every caller (React's use()). */
+export function loadForm(name: FormName): Promise<LoadedForm> {
+  let form = loaded.get(name);
+  if (!form) loaded.set(name, (form = load(name)));
+  return form;
+}

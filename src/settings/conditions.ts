@@ -1,0 +1,16 @@
+// Conditions config can name (a block's showWhen): behaviour in code, the choice of where in config.
+import type { Condition } from '../config/__generated__/screen.ts';
+import type { RuntimeSettings } from './runtimeSettings.ts';
+
+export interface ConditionContext {
+  settings: RuntimeSettings;
+  /** The code of the registration link the page was opened with, if any. */
+  registrationCode: string | undefined;
+}
+
+export const conditions = {
+  entranceTechnicalIssues: ({ settings }: ConditionContext) => settings.entrancePageConfig.showTechnicalIssues,
+  withoutRegistrationCode: ({ registrationCode }: ConditionContext) => registrationCode === undefined,
+} satisfies Record<Condition, (context: ConditionContext) => boolean>;
+
+export type ConditionName = keyof typeof conditions;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { answerOutcome, outcomeOf } from '../../src/outcomes/answerOutcome.ts';
+import { outcomesConfig } from '../../src/outcomes/outcomes.ts';
+
+const none = new URLSearchParams();
+const register = (answers: string[], lang: string | undefined, query = none, values = {}) =>
+  answerOutcome('register', { answers, values }, { lang, query });
+
+describe('answer outcomes', () => {
+  it('puts field problems on their fields', () => {
+    expect(register(['FirstNameInvalid', 'EmailInvalid'], 'de')).toMatchObject({
+      fields: { firstName: ['registration.errors.invalidCharacters'], email: ['registration.errors.email'] },
+      page: [],
+    });
+  });
+
+  it('sends the visitor to the route of a route problem, in the current language, with the registration link', () => {
+    const link = new URLSearchParams('utm_source=mail');
+    expect(register(['EmailAlreadyUsedPending'], 'fr', link, { registrationCode: 'MOCK-VALID' }).navigateTo).toBe(
+      '/fr/registration/registrationformemailpendingcomplete?utm_source=mail&registrationCode=MOCK-VALID',
+    );
+    expect(register(['EmailAlreadyUsedActive'], undefined, none, { registrationCode: 'X' }).navigateTo).toBe(
+      '/registration/registrationformemailactivecomplete?registrationCode=X',
+    );
+  });
+
+  it('shows page problems once, and treats an unknown answer as the action says (otherwise)', () => {
+    expect(register(['Infrastructure', 'LocaleInvalid', 'SomethingNew'], 'en').page).toEqual([
+      'registration.problems.technical',
+    ]);
+    expect(outcomeOf('register', 'SomethingNew')).toBe(
+      outcomesConfig.actions.register!.answers[outcomesConfig.actions.register!.otherwise],
+    );
+  });
+
+  it('fills route parameters and the query from the answer values', () => {
+    const valid = answerOutcome(
+      'checkRegistrationCode',
+      { answers: ['VALID'], values: { registrationCode: 'MOCK-VALID' } },
+      { lang: 'it', query: none },
+    );
+    expect(valid.navigateTo).toBe('/it/MOCK-VALID');
+    expect(register(['REGISTERED'], undefined, none, { registrationId: 'reg 1' }).navigateTo).toBe(
+      '/registration/formfinished?registrationId=reg+1',
+    );
+  });
+
+  it('stays on the page with new query parameters, finishing the form', () => {
+    const popup = register(['REGISTERED_IN_POPUP'], 'en', none, { registrationId: 'r1' });
+    expect(popup).toMatchObject({ stayWith: { registrationId: 'r1' }, finishes: true });
+    expect(popup.navigateTo).toBeUndefined();
+  });
+
+  it('looks answers up in the inherited table and tracks what it says', () => {
+    const expired = answerOutcome(
+      'checkRegistrationCode',
+      { answers: ['REGISTRATION_CODE_EXPIRED'] },
+      { lang: 'de', query: none },
+    );
+    expect(expired.navigateTo).toBe('/de/registration/deny?reason=expired');
+    expect(expired.tracked).toEqual([outcomesConfig.codeErrors.REGISTRATION_CODE_EXPIRED!.track]);
+  });
+
+  it('maps every answer of every action to exactly one kind of outcome', () => {
+    for (const [action, table] of Object.entries(outcomesConfig.actions)) {
+      for (const answer of Object.keys(table.answers)) {
+        const outcome = answerOutcome(
+          action as 'register',
+          { answers: [answer], values: { registrationCode: 'C', registrationId: 'R' } },
+          { lang: 'en', query: none },
+        );
+        const kinds = [
+          outcome.navigateTo !== undefined,
+          outcome.stayWith !== undefined,
+          Object.keys(outcome.fields).length > 0,
+          outcome.page.length > 0,
+        ];
+        expect(kinds.filter(Boolean), `${action} ${answer}`).toHaveLength(1);
+      }
+    }
+  });
+});
