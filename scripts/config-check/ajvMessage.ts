@@ -19,6 +19,7 @@ export function ajvMessage(error: ErrorObject, knownBlockTypes: readonly string[
       return `the property "${String(p.additionalProperty)}" is not allowed here.`;
     case 'i18nKey':
     case 'routeRef':
+    case 'formRef':
       return error.message!;
     default:
       return `${error.message ?? 'is invalid'}.`;

@@ -17,6 +17,9 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
   const references = {
     keysByLanguage: Object.fromEntries(readableLanguages.map((l) => [l, flattenKeys(tree.locales[l] ?? {})])),
     routeIds: unreadable.has('config/routes.json') ? undefined : new Set(routesOf(tree.config).map((r) => r.id)),
+    formNames: [...Object.keys(tree.config), ...unreadable]
+      .flatMap((file) => /^config\/forms\/(.+)\.json$/.exec(file)?.[1] ?? [])
+      .sort(),
   };
   return [
     ...syntaxErrors,

@@ -1,4 +1,5 @@
-// Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id).
+// Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id),
+// formRef (a file config/forms/<name>.json).
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 
 type Check = (value: string) => string | undefined;
@@ -22,14 +23,20 @@ export interface References {
   keysByLanguage: Record<string, ReadonlySet<string> | ReadonlyMap<string, string>>;
   /** undefined when config/routes.json cannot be read: then any id passes */
   routeIds: ReadonlySet<string> | undefined;
+  formNames: readonly string[];
 }
 
-export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds }: References) {
+export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames }: References) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
   });
   addReferenceKeyword(ajv, 'routeRef', (id) =>
     !routeIds || routeIds.has(id) ? undefined : `"${id}" is not a route id of config/routes.json.`,
+  );
+  addReferenceKeyword(ajv, 'formRef', (name) =>
+    formNames.includes(name)
+      ? undefined
+      : `"${name}" is not a form of config/forms/; known: ${formNames.join(', ') || 'none'}.`,
   );
 }

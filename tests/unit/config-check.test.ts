@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfig } from '../../scripts/config-check/check.ts';
 import { parseJson, syntaxProblem } from '../../scripts/config-check/jsonSyntax.ts';
 import { formatProblem, type ConfigProblem } from '../../scripts/config-check/problem.ts';
+import { schemaFor } from '../../scripts/config-check/schemaFor.ts';
 import { readConfigTree, type ConfigTree } from '../../scripts/config-check/tree.ts';
 
 let real: ConfigTree;
@@ -19,6 +20,12 @@ function checkEdited(edit: (tree: ConfigTree & { config: Record<string, any>; lo
   const tree = structuredClone(real) as ConfigTree & { config: Record<string, any>; locales: Record<string, any> };
   edit(tree);
   return checkConfig(tree);
+}
+
+/** A tree of just these files; a config file gets a schema that accepts anything, unless `schemas` has its own. */
+function synthetic(config: Record<string, unknown>, schemas: Record<string, unknown> = {}): ConfigTree {
+  const anything = Object.fromEntries(Object.keys(config).map((file) => [schemaFor(file), {}]));
+  return { config, schemas: { ...anything, ...schemas }, locales: {} };
 }
 
 const placed = (problems: ConfigProblem[]) => problems.map((p) => [p.file, p.pointer, p.message]);
@@ -213,4 +220,55 @@ describe('files that are not JSON', () => {
       'check:config: 2 problem(s) in 1 config files.',
     ]);
   }, 30_000);
+});
+
+describe('names that refer to other files', () => {
+  const screenSchema = {
+    type: 'object',
+    properties: { blocks: { type: 'array', items: { $ref: '#/$defs/formBlock' } } },
+    $defs: {
+      actionName: { title: 'ActionName', type: 'string', enum: ['checkRegistrationCode', 'register'] },
+      formBlock: {
+        type: 'object',
+        properties: {
+          type: { const: 'form' },
+          form: { type: 'string', formRef: true },
+          action: { $ref: '#/$defs/actionName' },
+        },
+      },
+    },
+  };
+  const screen = (form: string, action: string) => ({ blocks: [{ type: 'form', form, action }] });
+
+  it('rejects a form that config/forms/ does not have, and an unknown action', () => {
+    const tree = synthetic(
+      {
+        'config/screens/landing.json': screen('registraton', 'regster'),
+        'config/forms/registration.json': {},
+        'config/forms/registration-code.json': {},
+      },
+      { 'screen.schema.json': screenSchema },
+    );
+    expect(placed(checkConfig(tree))).toEqual([
+      [
+        'config/screens/landing.json',
+        '/blocks/0/form',
+        '"registraton" is not a form of config/forms/; known: registration, registration-code.',
+      ],
+      [
+        'config/screens/landing.json',
+        '/blocks/0/action',
+        '"regster" is not a known action name; use one of checkRegistrationCode, register.',
+      ],
+    ]);
+  });
+
+  it('counts a form file that is not JSON as a form (its syntax error is the one problem)', () => {
+    const broken = syntaxError('config/forms/registration.json', '{');
+    const tree = synthetic(
+      { 'config/screens/landing.json': screen('registration', 'register') },
+      { 'screen.schema.json': screenSchema },
+    );
+    expect(checkConfig({ ...tree, syntaxErrors: [broken] })).toEqual([broken]);
+  });
 });
