@@ -1,8 +1,37 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Imports in src/ flow one way: a folder may import itself and the folders listed before it, never one
+// listed after it (relay and platform never import blocks, …), so no two folders import each other.
+const layers = [
+  'config',
+  'shared',
+  'platform',
+  'i18n',
+  'settings',
+  'navigation',
+  'operations',
+  'relay',
+  'variants',
+  'outcomes',
+  'forms',
+  'actions',
+  'render',
+  'layouts',
+  'blocks',
+  'routing',
+  'main.tsx',
+];
+const src = (name) => `./src/${name}`;
+const layerZones = layers.slice(0, -1).map((layer, i) => ({
+  target: src(layer),
+  from: layers.slice(i + 1).map(src),
+  message: `src/${layer} may only import folders listed before it in eslint.config.js.`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist', '**/__generated__', 'test-results', 'playwright-report'] },
@@ -11,9 +40,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
