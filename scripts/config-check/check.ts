@@ -1,10 +1,11 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
-// schema cannot see: each route's screen file exists.
+// schema cannot see: each route's screen file exists, variant names are defined.
 import { checkLocales, flattenKeys, localeFile } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
 import { checkRouteScreens, routesOf } from './routeScreens.ts';
 import { checkSchemas } from './schemaCheck.ts';
 import type { ConfigTree } from './tree.ts';
+import { checkVariantNames } from './variantNames.ts';
 
 export function checkConfig(tree: ConfigTree): ConfigProblem[] {
   const syntaxErrors = tree.syntaxErrors ?? [];
@@ -26,5 +27,6 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkLocales(tree.locales, languages).filter((p) => !unreadable.has(p.file)),
     ...checkSchemas(tree, references, unreadable),
     ...checkRouteScreens(tree.config, unreadable),
+    ...checkVariantNames(tree.config['config/variants.json']),
   ];
 }

@@ -223,6 +223,47 @@ describe('files that are not JSON', () => {
 });
 
 describe('names that refer to other files', () => {
+  it('rejects variant names config/variants.json does not define', () => {
+    const variants = {
+      copyVariants: { default: { headline: 'h', subline: 's' }, social: { headline: 'h', subline: 's' } },
+      welcomeVouchers: Object.fromEntries(
+        ['10', '15', '15-mov', '20-mov'].map((v) => [v, { text: 't', percent: 10, minimumOrderValue: false }]),
+      ),
+      registrationLayouts: ['right-double-column', 'center-single-column'],
+      registrationFlows: ['default', 'leanStep2'],
+      defaults: {
+        copyVariant: 'spring',
+        welcomeVoucher: '10',
+        registrationLayout: 'wide',
+        registrationFlow: 'default',
+        theme: 'main',
+        finishedIn: 'page',
+      },
+      rules: [
+        { when: { query: { flow: 'lean' } }, set: { registrationFlow: 'lean' } },
+        { when: { flow: 'leanStep2' }, set: { copyVariant: 'social' } },
+        { when: { flow: 'leanStep3' }, set: { welcomeVoucher: '25' } },
+      ],
+    };
+    const schemas = { 'variants.schema.json': real.schemas['variants.schema.json'] };
+    const file = 'config/variants.json';
+    expect(placed(checkConfig(synthetic({ [file]: variants }, schemas)))).toEqual([
+      [file, '/defaults/copyVariant', `"spring" is not a copy variant of ${file}; known: default, social.`],
+      [
+        file,
+        '/defaults/registrationLayout',
+        `"wide" is not a registration layout of ${file}; known: right-double-column, center-single-column.`,
+      ],
+      [
+        file,
+        '/rules/0/set/registrationFlow',
+        `"lean" is not a registration flow of ${file}; known: default, leanStep2.`,
+      ],
+      [file, '/rules/2/when/flow', `"leanStep3" is not a registration flow of ${file}; known: default, leanStep2.`],
+      [file, '/rules/2/set/welcomeVoucher', `"25" is not a welcome voucher of ${file}; known: 10, 15, 15-mov, 20-mov.`],
+    ]);
+  });
+
   const screenSchema = {
     type: 'object',
     properties: { blocks: { type: 'array', items: { $ref: '#/$defs/formBlock' } } },

@@ -1,0 +1,37 @@
+// Defaults and rules of config/variants.json name variants the file defines; a schema cannot compare a value with
+// keys elsewhere in the file, and a misspelt name would otherwise only surface in the browser.
+import type { ConfigProblem } from './problem.ts';
+import { isRecord, type Json } from './tree.ts';
+
+const file = 'config/variants.json';
+
+/** Names a list defines: the keys of an object, the entries of an array. */
+const namesIn = (list: Json) => (Array.isArray(list) ? list.map(String) : isRecord(list) ? Object.keys(list) : []);
+
+export function checkVariantNames(variants: Json): ConfigProblem[] {
+  if (!isRecord(variants)) return [];
+  // choice property → [what it is called, the names defined]
+  const kinds: Record<string, [string, string[]]> = {
+    copyVariant: ['copy variant', namesIn(variants.copyVariants)],
+    welcomeVoucher: ['welcome voucher', namesIn(variants.welcomeVouchers)],
+    registrationLayout: ['registration layout', namesIn(variants.registrationLayouts)],
+    registrationFlow: ['registration flow', namesIn(variants.registrationFlows)],
+  };
+  const problems: ConfigProblem[] = [];
+  const check = (pointer: string, kind: string, name: Json) => {
+    const [what, known] = kinds[kind]!;
+    if (typeof name !== 'string' || known.includes(name)) return; // not a string: the schema says so
+    problems.push({ file, pointer, message: `"${name}" is not a ${what} of ${file}; known: ${known.join(', ')}.` });
+  };
+  const checkChoice = (pointer: string, choice: Json) => {
+    if (isRecord(choice)) for (const kind of Object.keys(kinds)) check(`${pointer}/${kind}`, kind, choice[kind]);
+  };
+
+  checkChoice('/defaults', variants.defaults);
+  (Array.isArray(variants.rules) ? variants.rules : []).forEach((rule: Json, i) => {
+    if (!isRecord(rule)) return;
+    if (isRecord(rule.when)) check(`/rules/${i}/when/flow`, 'registrationFlow', rule.when.flow);
+    checkChoice(`/rules/${i}/set`, rule.set);
+  });
+  return problems;
+}
