@@ -1,5 +1,6 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
-// schema cannot see: each route's screen file exists, variant names are defined.
+// schema cannot see: each route's screen file exists, variant names are defined, each action's answers fit its form.
+import { checkActionAnswers } from './actionAnswers.ts';
 import { checkLocales, flattenKeys, localeFile } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
 import { checkRouteScreens, routesOf } from './routeScreens.ts';
@@ -28,5 +29,6 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkSchemas(tree, references, unreadable),
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
+    ...checkActionAnswers(tree.config),
   ];
 }

@@ -312,4 +312,43 @@ describe('names that refer to other files', () => {
     );
     expect(checkConfig({ ...tree, syntaxErrors: [broken] })).toEqual([broken]);
   });
+
+  it('rejects an answer on a field its form does not have, and an `otherwise` that is not an answer', () => {
+    const outcomes = {
+      actions: {
+        register: {
+          form: 'registration',
+          otherwise: 'Infrastructure',
+          answers: {
+            EmailInvalid: { field: 'mail', message: 'registration.errors.email' },
+            FirstNameInvalid: { field: 'firstName', message: 'registration.errors.invalidCharacters' },
+            Infrastructure: { message: 'registration.problems.technical' },
+          },
+        },
+        checkRegistrationCode: {
+          form: 'registration-code',
+          otherwise: 'CODE_INVALID',
+          answers: { REGISTRATION_CODE_INVALID: { field: 'registrationCode', message: 'x' } },
+        },
+      },
+    };
+    const form = (...fields: string[]) => ({ schema: { properties: Object.fromEntries(fields.map((f) => [f, {}])) } });
+    const tree = synthetic({
+      'config/outcomes.json': outcomes,
+      'config/forms/registration.json': form('gender', 'firstName', 'email'),
+      'config/forms/registration-code.json': form('registrationCode'),
+    });
+    expect(placed(checkConfig(tree))).toEqual([
+      [
+        'config/outcomes.json',
+        '/actions/register/answers/EmailInvalid/field',
+        '"mail" is not a field of the form "registration" (config/forms/registration.json); its fields are gender, firstName, email.',
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/checkRegistrationCode/otherwise',
+        '"CODE_INVALID" is not an answer of the action "checkRegistrationCode"; its answers are REGISTRATION_CODE_INVALID.',
+      ],
+    ]);
+  });
 });

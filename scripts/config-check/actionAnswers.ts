@@ -1,0 +1,43 @@
+// Each action of config/outcomes.json names fields of its form and falls back to one of its own answers;
+// the schema sees one file at a time, so these are checked here.
+import type { ConfigProblem } from './problem.ts';
+import { isRecord, type Json } from './tree.ts';
+
+const file = 'config/outcomes.json';
+
+function checkAction(name: string, action: Json, config: Record<string, Json>): ConfigProblem[] {
+  if (!isRecord(action)) return [];
+  const problems: ConfigProblem[] = [];
+  const answers = isRecord(action.answers) ? action.answers : {};
+  const { form, otherwise } = action;
+  if (typeof otherwise === 'string' && !Object.hasOwn(answers, otherwise)) {
+    const known = Object.keys(answers).join(', ') || 'none';
+    problems.push({
+      file,
+      pointer: `/actions/${name}/otherwise`,
+      message: `"${otherwise}" is not an answer of the action "${name}"; its answers are ${known}.`,
+    });
+  }
+  const formFile = `config/forms/${String(form)}.json`;
+  const formData = config[formFile];
+  const properties = isRecord(formData) && isRecord(formData.schema) ? formData.schema.properties : undefined;
+  // An unknown form is formRef's to report, a form without fields its schema's.
+  if (typeof form !== 'string' || !isRecord(properties)) return problems;
+  const fields = Object.keys(properties);
+  for (const [answer, outcome] of Object.entries(answers)) {
+    const field = isRecord(outcome) ? outcome.field : undefined;
+    if (typeof field !== 'string' || fields.includes(field)) continue;
+    problems.push({
+      file,
+      pointer: `/actions/${name}/answers/${answer}/field`,
+      message: `"${field}" is not a field of the form "${form}" (${formFile}); its fields are ${fields.join(', ')}.`,
+    });
+  }
+  return problems;
+}
+
+export function checkActionAnswers(config: Record<string, Json>): ConfigProblem[] {
+  const outcomes = config[file];
+  const actions = isRecord(outcomes) && isRecord(outcomes.actions) ? outcomes.actions : {};
+  return Object.entries(actions).flatMap(([name, action]) => checkAction(name, action, config));
+}
