@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { writeResolverTypes } from '../mock-server/schemas/generateResolverTypes.ts';
 import { compileFormValidators } from './formValidators.ts';
 
 const schemaDir = path.resolve('schema/config');
@@ -25,6 +26,9 @@ console.log(`codegen: ${files.length} config types in ${path.relative(process.cw
 
 const forms = await compileFormValidators();
 console.log(`codegen: ${forms} precompiled form validators in src/forms/__generated__`);
+
+// The mock server's resolver types from the same SDL: a resolver answering the wrong shape fails typecheck.
+for (const output of await writeResolverTypes()) console.log(`codegen: mock server resolver types in ${output}`);
 
 // Relay artifacts: a query or fragment that does not match schema/acquisition.graphql fails here.
 await mkdir('src/__generated__/relay', { recursive: true });

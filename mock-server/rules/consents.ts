@@ -1,21 +1,14 @@
 /** Checks the consents of submit and finalize against the country's current legal texts. */
 import { isRegistrationCountry } from '../../src/shared/registrationRules.ts';
+import type { ConsentsInput, ConsentType } from '../generated/resolverTypes.ts';
 import { countryOption } from './legalTexts.ts';
 import { problem, type RegistrationProblem } from './problems.ts';
 
-export type ConsentType = 'TERMS' | 'DATA_POLICY' | 'NEWSLETTER';
-
-export interface ConsentInput {
-  consentType: ConsentType;
-  pkString?: string | null;
-  accepted: boolean;
-}
-
-const accepted = (consents: readonly ConsentInput[], type: ConsentType): ConsentInput | undefined =>
+const accepted = (consents: readonly ConsentsInput[], type: ConsentType): ConsentsInput | undefined =>
   consents.find((consent) => consent.consentType === type && consent.accepted);
 
 /** A pkString that is not the current version of the country's text (a stale page, a forged request). */
-function outdatedAgreement(consents: readonly ConsentInput[], country: string): RegistrationProblem | null {
+function outdatedAgreement(consents: readonly ConsentsInput[], country: string): RegistrationProblem | null {
   if (!isRegistrationCountry(country)) return null;
   const current = countryOption(country);
   const expected: Partial<Record<ConsentType, string>> = {
@@ -30,13 +23,13 @@ function outdatedAgreement(consents: readonly ConsentInput[], country: string): 
 }
 
 /** Submit: the data policy must be accepted (the terms come as the form's checkbox). */
-export function checkSubmitConsents(consents: readonly ConsentInput[], country: string): RegistrationProblem[] {
+export function checkSubmitConsents(consents: readonly ConsentsInput[], country: string): RegistrationProblem[] {
   const missing = accepted(consents, 'DATA_POLICY') ? null : problem('AcceptedDataPolicy', 'NOT_ACCEPTED');
   return [missing, outdatedAgreement(consents, country)].filter((p): p is RegistrationProblem => p !== null);
 }
 
 /** Finalize: terms and data policy must both be accepted again, in their current versions. */
-export function checkFinalizeConsents(consents: readonly ConsentInput[], country: string): RegistrationProblem[] {
+export function checkFinalizeConsents(consents: readonly ConsentsInput[], country: string): RegistrationProblem[] {
   const complete = accepted(consents, 'TERMS') && accepted(consents, 'DATA_POLICY');
   if (!complete) return [problem('AgreementsNotAccepted', 'NOT_ACCEPTED')];
   const stale = outdatedAgreement(consents, country);

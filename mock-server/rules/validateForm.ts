@@ -10,18 +10,8 @@ import {
   judgeName,
   type NameVerdict,
 } from '../../src/shared/registrationRules.ts';
+import type { RegistrationFormInput } from '../generated/resolverTypes.ts';
 import { problem, type ProblemDetail, type ProblemReason, type RegistrationProblem } from './problems.ts';
-
-export interface RegistrationFormInput {
-  gender?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  country?: string | null;
-  locale?: string | null;
-  newsletter?: boolean | null;
-  termsAndConditions?: boolean | null;
-}
 
 const NAME_DETAILS: Record<Exclude<NameVerdict, 'valid'>, ProblemDetail> = {
   required: 'REQUIRED',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS, REPO_ROOT } from '../../mock-server/paths.ts';
 import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/registrationCodeCheck.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
+import { generateResolverTypes } from '../../mock-server/schemas/generateResolverTypes.ts';
 import { generateTypes } from '../../mock-server/schemas/generateTypes.ts';
 import { readValidatedJson } from '../../mock-server/schemas/readValidatedJson.ts';
 import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transportFailures.ts';
@@ -84,6 +85,12 @@ describe('the scenario catalogue', () => {
 describe('generated types', () => {
   it('are what the schemas generate today (run npm run mock:types when this fails)', async () => {
     for (const [output, source] of await generateTypes()) {
+      expect(readFileSync(path.join(REPO_ROOT, output), 'utf8'), output).toBe(source);
+    }
+  });
+
+  it('of the resolvers are what the SDL generates today (run npm run mock:types or npm run codegen)', async () => {
+    for (const [output, source] of await generateResolverTypes()) {
       expect(readFileSync(path.join(REPO_ROOT, output), 'utf8'), output).toBe(source);
     }
   });

@@ -1,15 +1,11 @@
 /** The activation link was opened: pending accounts become active, and subscribers hear of it. */
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { registrationAnswer } from '../answers.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
 const ACTIVATION_ERRORS = ['ACTIVATION_NOT_FOUND', 'ACTIVATION_FAILED'] as const;
 
-export const activateAccount: RootResolver<{ input: { activationId: string } }, object> = async (
-  _,
-  { input },
-  context,
-) => {
+export const activateAccount: MutationResolvers['activateAccount'] = async (_, { input }, context) => {
   const forced = await forcedScenario(context, 'activateAccount', { field: 'activationId', value: input.activationId });
   if (forced) return { registration: null, error: forcedAnswer(forced, ACTIVATION_ERRORS) };
 

@@ -1,17 +1,13 @@
 /** Membership interest: one application per e-mail; a second one is accepted without a second entry. */
 import { isRegistrationLocale } from '../../../src/shared/registrationRules.ts';
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { problem } from '../../rules/problems.ts';
 import { validateEmail } from '../../rules/validateForm.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
 const MEMBERSHIP_STATUSES = ['SUBMITTED', 'ALREADY_SUBMITTED'] as const;
 
-export const applyForMembership: RootResolver<{ input: { email: string; locale?: string | null } }, object> = async (
-  _,
-  { input },
-  context,
-) => {
+export const applyForMembership: MutationResolvers['applyForMembership'] = async (_, { input }, context) => {
   const forced = await forcedScenario(context, 'applyForMembership', { field: 'email', value: input.email });
   if (forced) return { status: forcedAnswer(forced, MEMBERSHIP_STATUSES), problems: [] };
 

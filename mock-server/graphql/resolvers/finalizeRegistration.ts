@@ -1,7 +1,8 @@
 /** spec §7 finalizeRegistration: creates the shop account and the activation link. */
 import { randomInt } from 'node:crypto';
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { defaultActivationUrl, isAllowedActivationUrl } from '../../rules/activationUrl.ts';
-import { checkFinalizeConsents, type ConsentInput } from '../../rules/consents.ts';
+import { checkFinalizeConsents } from '../../rules/consents.ts';
 import { problem } from '../../rules/problems.ts';
 import { forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
@@ -9,13 +10,7 @@ import type { RegistrationRecord } from '../../store/records.ts';
 import { sendActivationMail } from '../activationMail.ts';
 import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 import { forcedProblems, refused } from './registrationProblems.ts';
-
-interface FinalizeArgs {
-  consents?: ConsentInput[] | null;
-  finalizeRegistrationInput: { registrationId: string; accountActivationUrl?: string | null };
-}
 
 /** Finalizing again answers the same account and link, as a retry after a lost answer should. */
 function createShopAccount(context: MockContext, registration: RegistrationRecord): void {
@@ -26,7 +21,7 @@ function createShopAccount(context: MockContext, registration: RegistrationRecor
   context.services.registrationEvents.publish('registrationChanged', registration.id, registration);
 }
 
-export const finalizeRegistration: RootResolver<FinalizeArgs, object> = async (_, args, context) => {
+export const finalizeRegistration: MutationResolvers['finalizeRegistration'] = async (_, args, context) => {
   const { registrationId, accountActivationUrl } = args.finalizeRegistrationInput;
   const registration = context.services.store.findRegistration(registrationId);
   const forced = await forcedScenario(context, 'finalizeRegistration', { field: 'email', value: registration?.email });

@@ -1,13 +1,14 @@
 /** Admin only: a link for a valid code whose signed validity timestamp ends 14 days from now. */
 import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
+import { linkAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
 import { forbidden, requireRole } from '../requireRole.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 import { errorDetailsAnswer, findCode } from './registrationCodeDetails.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,7 @@ function createLink(
   };
 }
 
-export const generateRegistrationLink: RootResolver<{ input: { registrationCode: string } }, object> = async (
+export const generateRegistrationLink: MutationResolvers['generateRegistrationLink'] = async (
   _,
   { input },
   context,
@@ -54,5 +55,5 @@ export const generateRegistrationLink: RootResolver<{ input: { registrationCode:
   if (errors.length > 0 || !code) return { registrationLink: null, errorDetails: errorDetailsAnswer(errors) };
   const link = createLink(context, code, admin.id);
   context.services.store.addLink(link);
-  return { registrationLink: { __typename: 'RegistrationLink', ...link }, errorDetails: [] };
+  return { registrationLink: linkAnswer(link), errorDetails: [] };
 };

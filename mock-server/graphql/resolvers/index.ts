@@ -1,4 +1,8 @@
-/** Every resolver, written out in one place. Fields without one are filled by @graphql-tools/mock. */
+/**
+ * Every resolver, written out in one place and typed from the SDL (mock-server/generated/resolverTypes.ts):
+ * each root field needs its resolver. Nested fields without one are filled by @graphql-tools/mock.
+ */
+import type { Resolvers } from '../../generated/resolverTypes.ts';
 import { activateAccount } from './activateAccount.ts';
 import { applyForMembership } from './applyForMembership.ts';
 import { finalizeRegistration } from './finalizeRegistration.ts';
@@ -11,7 +15,7 @@ import { registrationSubmitForm } from './registrationSubmitForm.ts';
 import { node, viewer } from './viewerAndNode.ts';
 import { countryDetails, visitorCountry } from './visitorCountry.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: { node, registrationCodeDetails, countryDetails, visitorCountry, viewer },
   Mutation: {
     registrationSubmitForm,

@@ -1,12 +1,12 @@
 /** Lobby: the e-mail comes from the signed lobby token, so nobody can add someone else's address. */
 import { readTokenEmail } from '../../auth/tokens.ts';
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { graphqlError } from '../graphqlError.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
 const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
 
-export const joinWaitingList: RootResolver<{ input: { token: string } }, object> = async (_, { input }, context) => {
+export const joinWaitingList: MutationResolvers['joinWaitingList'] = async (_, { input }, context) => {
   const email = readTokenEmail(input.token, context.services.options.secret);
   if (!email) {
     throw graphqlError('The lobby token is not valid or has expired.', 'UNAUTHENTICATED');

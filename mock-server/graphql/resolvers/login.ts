@@ -1,17 +1,13 @@
 /** Log-in: a bearer token whose session lives in the store, so a reset logs everyone out. */
 import { sameText, sha256Hex } from '../../auth/hashing.ts';
 import { issueBearerToken } from '../../auth/tokens.ts';
+import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { userAnswer } from '../answers.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
 const LOGIN_ERRORS = ['INVALID_CREDENTIALS'] as const;
 
-export const login: RootResolver<{ input: { email: string; password: string } }, object> = async (
-  _,
-  { input },
-  context,
-) => {
+export const login: MutationResolvers['login'] = async (_, { input }, context) => {
   const forced = await forcedScenario(context, 'login', { field: 'password', value: input.password });
   if (forced) return { token: null, user: null, error: forcedAnswer(forced, LOGIN_ERRORS) };
 

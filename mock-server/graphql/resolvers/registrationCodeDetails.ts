@@ -1,3 +1,4 @@
+import type { QueryResolvers } from '../../generated/resolverTypes.ts';
 import { countryOptions } from '../../rules/legalTexts.ts';
 import {
   CODE_ERROR_MESSAGES,
@@ -8,7 +9,6 @@ import {
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
 const CODE_ERRORS = Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[];
 
@@ -26,10 +26,11 @@ export function findCode(context: MockContext, registrationCode: string): Regist
 
 export const errorDetailsAnswer = (errors: readonly RegistrationCodeError[]) => errors.map((error) => ({ error }));
 
-export const registrationCodeDetails: RootResolver<
-  { registrationCode: string; validityTimestamp?: string | null },
-  object
-> = async (_, { registrationCode, validityTimestamp }, context) => {
+export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] = async (
+  _,
+  { registrationCode, validityTimestamp },
+  context,
+) => {
   const forced = await forcedScenario(context, 'registrationCodeDetails', {
     field: 'registrationCode',
     value: registrationCode,

@@ -2,6 +2,10 @@
  * Subscription for the verify-your-e-mail page: the current status at once (no race with an
  * activation that happened before subscribing), then every change.
  */
+import type {
+  SubscriptionResolvers,
+  SubscriptionRegistrationStatusChangedArgs,
+} from '../../generated/resolverTypes.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
 import { registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
@@ -9,7 +13,7 @@ import { graphqlError } from '../graphqlError.ts';
 
 async function* statusChanges(
   _: unknown,
-  { registrationId }: { registrationId: string },
+  { registrationId }: SubscriptionRegistrationStatusChangedArgs,
   context: MockContext,
 ): AsyncGenerator<RegistrationRecord> {
   const { store, registrationEvents } = context.services;
@@ -29,7 +33,8 @@ async function* statusChanges(
   }
 }
 
-export const registrationStatusChanged = {
+/** subscribe yields store records; resolve turns each into the Registration the client gets. */
+export const registrationStatusChanged: SubscriptionResolvers['registrationStatusChanged'] = {
   subscribe: statusChanges,
   resolve: (registration: RegistrationRecord) => registrationAnswer(registration),
 };

@@ -1,23 +1,17 @@
 /** spec §7 registrationSubmitForm: validates like the client, checks e-mail and code, then stores. */
 import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registrationRules.ts';
 import { issueEmailToken } from '../../auth/tokens.ts';
-import { checkSubmitConsents, type ConsentInput } from '../../rules/consents.ts';
+import type { MutationResolvers, RegistrationFormInput } from '../../generated/resolverTypes.ts';
+import { checkSubmitConsents } from '../../rules/consents.ts';
 import type { RegistrationProblem } from '../../rules/problems.ts';
-import { validateRegistrationForm, type RegistrationFormInput } from '../../rules/validateForm.ts';
+import { validateRegistrationForm } from '../../rules/validateForm.ts';
 import { forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId, normalizeEmail } from '../../store/mockStore.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
 import { sendActivationMail } from '../activationMail.ts';
 import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registrationProblems.ts';
-
-interface SubmitArgs {
-  consents?: ConsentInput[] | null;
-  registrationCode: string;
-  formInput: RegistrationFormInput;
-}
 
 /** Only called once validation passed, so the narrowing casts hold. */
 function newRegistration(registrationCode: string, form: RegistrationFormInput): RegistrationRecord {
@@ -50,7 +44,7 @@ function resendPendingActivation(
   if (pending?.activationId) sendActivationMail(context, pending);
 }
 
-export const registrationSubmitForm: RootResolver<SubmitArgs, object> = async (_, args, context) => {
+export const registrationSubmitForm: MutationResolvers['registrationSubmitForm'] = async (_, args, context) => {
   const { formInput, registrationCode } = args;
   const forced = await forcedScenario(context, 'registrationSubmitForm', { field: 'email', value: formInput.email });
   if (forced) return { ...refused(forcedProblems(forced)), token: null };

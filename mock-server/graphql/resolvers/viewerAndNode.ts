@@ -1,15 +1,15 @@
 /** The logged-in user, and Relay's node(id) for the objects that have global ids. */
-import { registrationAnswer, userAnswer } from '../answers.ts';
+import type { QueryResolvers, ResolversTypes } from '../../generated/resolverTypes.ts';
+import { linkAnswer, registrationAnswer, userAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import type { RootResolver } from '../resolverTypes.ts';
 
-export const viewer: RootResolver<object, object | null> = (_, __, context) => {
+export const viewer: QueryResolvers['viewer'] = (_, __, context) => {
   const user = context.viewer();
   return user ? userAnswer(user) : null;
 };
 
 /** Registrations by their unguessable id; users only to themselves or an admin; links only to admins. */
-function findNode(context: MockContext, id: string): object | null {
+function findNode(context: MockContext, id: string): ResolversTypes['Node'] | null {
   const { store } = context.services;
   const [prefix] = id.split('_', 1);
   const current = context.viewer();
@@ -24,9 +24,9 @@ function findNode(context: MockContext, id: string): object | null {
   }
   if (prefix === 'lnk' && isAdmin) {
     const link = store.findLink(id);
-    return link ? { __typename: 'RegistrationLink', ...link } : null;
+    return link ? linkAnswer(link) : null;
   }
   return null;
 }
 
-export const node: RootResolver<{ id: string }, object | null> = (_, { id }, context) => findNode(context, id);
+export const node: QueryResolvers['node'] = (_, { id }, context) => findNode(context, id);
