@@ -1,5 +1,5 @@
 /** The README with its QA section regenerated, formatted by Prettier as the README's format check wants. */
-import { format, resolveConfig } from 'prettier';
+import { formatMarkdown } from '../../scripts/readme/markedSection.ts';
 import { PATHS } from '../paths.ts';
 import type { MockScenario } from './catalogue.ts';
 import { renderMarkdown, replaceMarkedSection } from './table.ts';
@@ -8,6 +8,5 @@ import { renderMarkdown, replaceMarkedSection } from './table.ts';
 export async function readmeWithScenarios(readme: string, scenarios: readonly MockScenario[]): Promise<string | null> {
   const replaced = replaceMarkedSection(readme, renderMarkdown(scenarios));
   if (replaced === null) return null;
-  const options = (await resolveConfig(PATHS.readme)) ?? {};
-  return format(replaced, { ...options, parser: 'markdown' });
+  return formatMarkdown(replaced, PATHS.readme);
 }

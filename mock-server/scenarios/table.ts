@@ -1,8 +1,9 @@
 /** The catalogue as a table: plain text for the terminal, Markdown for the README's QA section. */
 import type { MockScenario } from './catalogue.ts';
 
-export const SECTION_START = '<!-- scenarios:start -->';
-export const SECTION_END = '<!-- scenarios:end -->';
+import { replaceMarkedSection as replaceSection, sectionMarkers } from '../../scripts/readme/markedSection.ts';
+
+export const { start: SECTION_START, end: SECTION_END } = sectionMarkers('scenarios');
 
 const HEADERS = ['id', 'kind', 'operation', 'produces', 'trigger', 'what QA sees'] as const;
 
@@ -52,9 +53,5 @@ export function renderMarkdown(scenarios: readonly MockScenario[]): string {
 }
 
 /** The document with the text between the markers replaced; null when the markers are missing. */
-export function replaceMarkedSection(document: string, content: string): string | null {
-  const start = document.indexOf(SECTION_START);
-  const end = document.indexOf(SECTION_END);
-  if (start < 0 || end < start) return null;
-  return `${document.slice(0, start + SECTION_START.length)}\n${content}\n${document.slice(end)}`;
-}
+export const replaceMarkedSection = (document: string, content: string): string | null =>
+  replaceSection(document, 'scenarios', content);

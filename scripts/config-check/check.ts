@@ -1,6 +1,7 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
-// schema cannot see: each route's screen file exists, variant names are defined, each action's answers fit its form.
+// schema cannot see: each route's screen file exists, variant names are defined, each action's answers fit its form, and each form block submits to an action of its form.
 import { checkActionAnswers } from './actionAnswers.ts';
+import { checkFormActions } from './formActions.ts';
 import { checkLocales, flattenKeys, localeFile } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
 import { checkRouteScreens, routesOf } from './routeScreens.ts';
@@ -30,5 +31,6 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
     ...checkActionAnswers(tree.config),
+    ...checkFormActions(tree.config),
   ];
 }

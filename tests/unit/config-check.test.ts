@@ -304,6 +304,23 @@ describe('names that refer to other files', () => {
     ]);
   });
 
+  it('rejects a form block whose action answers about another form, also inside an invitation block', () => {
+    const problems = checkEdited(({ config }) => {
+      const landing = config['config/screens/landing.json'];
+      const invitation = landing.blocks.find((b: { type: string }) => b.type === 'invitation');
+      invitation.blocks[0].action = 'checkRegistrationCode';
+    });
+    const index = real.config['config/screens/landing.json'] as { blocks: { type: string }[] };
+    const at = index.blocks.findIndex((b) => b.type === 'invitation');
+    expect(placed(problems)).toEqual([
+      [
+        'config/screens/landing.json',
+        `/blocks/${at}/blocks/0/form`,
+        'the action "checkRegistrationCode" answers about the form "registration-code" (config/outcomes.json), not "registration".',
+      ],
+    ]);
+  });
+
   it('counts a form file that is not JSON as a form (its syntax error is the one problem)', () => {
     const broken = syntaxError('config/forms/registration.json', '{');
     const tree = synthetic(
