@@ -43,3 +43,11 @@ test('a code without balance leads to the deny page', async ({ page }) => {
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/registration\/deny\?reason=no-balance$/);
 });
+
+test('a pasted code with spaces around it is the code', async ({ page }) => {
+  await page.goto('/acquisition/');
+  await codeField(page).fill(' MOCK-VALID ');
+  await expect(codeField(page)).toHaveValue('MOCK-VALID');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/acquisition\/MOCK-VALID$/);
+});

@@ -140,3 +140,25 @@ test('a flow that finishes in a popup shows the e-mail confirmation popup over t
   await expect(page.locator('#main-content')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue(''); // registered: the draft is gone
 });
+
+test('only the visitor changing the country is tracked as a country change; a pasted e-mail loses its spaces', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/de/MOCK-VALID');
+  const country = page.getByLabel(translate('de', 'registration.fields.country'));
+  await expect(country.locator('option:checked')).toHaveText('Deutschland');
+  const countryChanges = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'registration_country_changed',
+      ),
+    );
+  await page.waitForTimeout(500); // let the form settle: its preset country is no change
+  expect(await countryChanges()).toEqual([]);
+  await country.selectOption({ label: 'Polen' });
+  await expect.poll(countryChanges).toEqual([{ event: 'registration_country_changed', country: 'PL' }]);
+
+  const email = page.getByLabel(translate('de', 'registration.fields.email'));
+  await email.fill('  anna.berg@mock.test ');
+  await expect(email).toHaveValue('anna.berg@mock.test');
+});

@@ -4,7 +4,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
+import { TrimmingInputTemplate } from './templates/TrimmingInputTemplate.tsx';
 import { widgets } from './widgets/index.ts';
+
+const templates = { BaseInputTemplate: TrimmingInputTemplate };
 
 export interface ConfigFormProps<T> {
   schema: RJSFSchema;
@@ -14,7 +17,8 @@ export interface ConfigFormProps<T> {
   messages: FormMessages;
   /** The values the form starts with (e.g. a restored draft); afterwards RJSF owns them. */
   initialValues: T;
-  onChange: (data: T) => void;
+  /** fromField: the visitor changed a field (not RJSF filling in defaults). */
+  onChange: (data: T, fromField: boolean) => void;
   onSubmit: (data: T) => void;
   /** Server answers shown on their fields. */
   extraErrors?: ErrorSchema<T> | undefined;
@@ -67,6 +71,7 @@ export function ConfigForm<T>({
         initialFormData={initialValues}
         validator={validator}
         widgets={widgets}
+        templates={templates}
         idPrefix={idPrefix}
         noHtml5Validate
         // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.
@@ -76,7 +81,7 @@ export function ConfigForm<T>({
         transformErrors={transformErrors}
         onError={() => undefined} // shown on the fields and focused; RJSF would also log them
         extraErrors={extraErrors}
-        onChange={(event: IChangeEvent<T>) => onChange(event.formData as T)}
+        onChange={(event: IChangeEvent<T>, id?: string) => onChange(event.formData as T, id !== undefined)}
         onSubmit={(event: IChangeEvent<T>) => !submitting && onSubmit(event.formData as T)}
       />
     </div>

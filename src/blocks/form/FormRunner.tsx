@@ -88,8 +88,8 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     }
   }
 
-  const change = (next: object) => {
-    action.onChange?.(values, next);
+  const change = (next: object, fromField: boolean) => {
+    if (fromField) action.onChange?.(values, next); // the defaults RJSF fills in on mount are not the visitor's doing
     setValues(next);
     if (form.draft) saveDraft(form.name, next, form.draft.omit);
     // A server's message on a field is about what was sent: it goes once the visitor changes the form.
