@@ -45,6 +45,8 @@ test('the catalogue reproduces every problem type of the contract', () => {
   expect(new Set(scenarios.map((s) => s.produces))).toEqual(new Set(problemTypes.getValues().map((v) => v.name)));
 });
 
+test.use({ viewport: { width: 390, height: 844 } }); // phones first: what the visitor sees there
+
 const germanSample = ['FirstNameInvalid', 'Infrastructure', 'EmailAlreadyUsedPending'];
 const cases = [
   ...scenarios.map((scenario) => ({ lang: 'en', scenario })),
@@ -72,12 +74,29 @@ for (const { lang, scenario } of cases) {
       await expect(page.locator(':focus')).toHaveAttribute('aria-describedby', new RegExp(`\\b${errorId}\\b`));
       await expect(page.locator(`#${errorId}`)).toHaveText(message);
     } else {
-      await expect(page.locator('.notice[role=alert]')).toContainText(message);
+      // On a phone the message above the form comes into view, focused, and is read out (alert).
+      const notice = page.locator('.notice[role=alert]');
+      await expect(notice).toContainText(message);
+      await expect(notice).toBeFocused();
+      await expect(notice).toBeInViewport();
     }
     // Nothing the visitor typed is lost.
     await expect(page.getByLabel(label(lang, 'email'))).toHaveValue(scenario.trigger.value);
     await expect(
       page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }),
     ).toBeEnabled();
+  });
+}
+
+// (A network failure's retry button already took focus; the browser logs the failed request itself.)
+for (const email of ['graphql-error@mock.test']) {
+  test(`a request failure (${email}) comes into view on a phone, focused, the form kept`, async ({ page }) => {
+    await submitWithEmail(page, 'en', email);
+    const notice = page.locator('.notice[role=alert]');
+    await expect(notice).toBeInViewport();
+    // The retry button where a retry can help, else the message itself.
+    await expect(page.locator(':focus')).toBeVisible();
+    expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(page.getByLabel(label('en', 'email'))).toHaveValue(email);
   });
 }

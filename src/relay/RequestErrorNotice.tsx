@@ -5,11 +5,13 @@ import { NetworkError } from './networkErrors.ts';
 /** What the visitor sees when a request failed: a translated message, and a retry where it can help. */
 export function RequestErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const noticeRef = useRef<HTMLDivElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const known = error instanceof NetworkError ? error : undefined;
-  useEffect(() => retryRef.current?.focus(), []);
+  // Focus (the retry, else the message) also scrolls it into view: on a phone the visitor is far below it.
+  useEffect(() => (retryRef.current ?? noticeRef.current)?.focus(), []);
   return (
-    <div className="notice notice-error" role="alert">
+    <div ref={noticeRef} className="notice notice-error" role="alert" tabIndex={-1}>
       <p>{t(known?.messageKey ?? 'errors.technical')}</p>
       {(known?.retryable ?? true) && (
         <button ref={retryRef} type="button" className="button button-secondary" onClick={onRetry}>

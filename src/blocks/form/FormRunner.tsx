@@ -14,6 +14,7 @@ import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
+import { PageMessages } from './PageMessages.tsx';
 
 const noOutcome: FormOutcome = { fields: {}, page: [], finishes: false, tracked: [] };
 
@@ -98,13 +99,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
 
   return (
     <div className="config-form">
-      {outcome.page.length > 0 && (
-        <div className="notice notice-error" role="alert">
-          {outcome.page.map((key) => (
-            <p key={key}>{t(key)}</p>
-          ))}
-        </div>
-      )}
+      {outcome.page.length > 0 && <PageMessages keys={outcome.page} />}
       {failure !== undefined && (
         <RequestErrorNotice error={failure} onRetry={() => void run(lastSubmitted.current, true)} />
       )}
