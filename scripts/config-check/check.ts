@@ -1,6 +1,8 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
 // schema cannot see: each route's screen file exists, variant names are defined, each action's answers fit its form, and each form block submits to an action of its form.
 import { checkActionAnswers } from './actionAnswers.ts';
+import { checkActionTables } from './actionTables.ts';
+import { checkFormDrafts } from './formDrafts.ts';
 import { checkFormActions } from './formActions.ts';
 import { checkLocales, flattenKeys, localeFile } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
@@ -32,5 +34,7 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkVariantNames(tree.config['config/variants.json']),
     ...checkActionAnswers(tree.config),
     ...checkFormActions(tree.config),
+    ...checkActionTables(tree.config, tree.schemas['screen.schema.json']),
+    ...checkFormDrafts(tree.config),
   ];
 }

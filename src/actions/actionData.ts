@@ -1,11 +1,9 @@
 import { createContext } from 'react';
+import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
 
-export interface CountryOption {
-  readonly isoCode: string;
-  readonly dataPolicyPkString: string;
-  readonly termsPkString: string;
-}
+/** A country the code may register in, with its terms and data policy (the invitation block's fragment). */
+export type CountryOption = InvitationData_details$data['countryOptions'][number];
 
 /** The registration link the page was opened with, once the backend accepted its code. */
 export interface RegistrationLinkData {

@@ -18,6 +18,8 @@ interface Submitted {
   values: RegistrationValues;
 }
 
+const sameValues = (a: RegistrationValues, b: RegistrationValues) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Set once submit went through: a retry after a failed finalize must not register a second time. */
 const submittedOf = (context: ActionContext) => context.memory as { submitted?: Submitted };
 
@@ -36,9 +38,10 @@ async function finalize(
     input: { registrationId, accountActivationUrl: new URL(activationPath, window.location.origin).href },
   });
   const answerValues = { registrationCode: link.registrationCode, registrationId };
+  // Answered either way: a next submit from this page starts with its own registration.
+  delete submittedOf(context).submitted;
   const problems = answer.finalizeRegistration?.registrationProblems ?? [];
   if (problems.length) return { answers: problems.map((p) => p.reason), values: answerValues };
-  delete submittedOf(context).submitted; // a next registration from this page starts with its own submit
   trackStep('form_finished');
   void trackRegistration({ email: values.email, registrationId, newsletter: values.newsletter === true });
   return { answers: [link.finishedIn === 'popup' ? 'REGISTERED_IN_POPUP' : 'REGISTERED'], values: answerValues };
@@ -50,7 +53,12 @@ const register: Action<RegistrationValues> = {
     if (!link)
       throw new Error('The register action needs a registration link: put its form inside an invitation block.');
     const memory = submittedOf(context);
-    if (context.retry && memory.submitted) return finalize(link, memory.submitted, context);
+    // Submitted, but finalize failed on the way: the same values finalize that registration (no second one);
+    // changed values are a new registration.
+    if (memory.submitted && (context.retry || sameValues(memory.submitted.values, values))) {
+      return finalize(link, memory.submitted, context);
+    }
+    delete memory.submitted;
     const option = link.countryOptions.find((c) => c.isoCode === values.country);
     if (!option) return { answers: ['CountryInvalid'] };
     trackStep('form_submitted');

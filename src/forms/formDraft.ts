@@ -1,5 +1,6 @@
 // What the visitor typed survives a failed submit, a reload or a detour (pending page → "use another
 // e-mail"): kept for the browser session, without the fields a form omits (a terms box is ticked again).
+// Storage may be blocked or full: a draft is a convenience, never a failure.
 const keyOf = (form: string) => `acq_form_draft_${form}`;
 
 export function readDraft(form: string): object {
@@ -12,7 +13,17 @@ export function readDraft(form: string): object {
 
 export function saveDraft(form: string, values: object, omit: readonly string[] = []) {
   const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));
-  sessionStorage.setItem(keyOf(form), JSON.stringify(kept));
+  try {
+    sessionStorage.setItem(keyOf(form), JSON.stringify(kept));
+  } catch {
+    // not kept
+  }
 }
 
-export const clearDraft = (form: string) => sessionStorage.removeItem(keyOf(form));
+export function clearDraft(form: string) {
+  try {
+    sessionStorage.removeItem(keyOf(form));
+  } catch {
+    // nothing was kept
+  }
+}

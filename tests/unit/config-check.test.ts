@@ -321,6 +321,39 @@ describe('names that refer to other files', () => {
     ]);
   });
 
+  it('rejects an action without answers in outcomes.json, and answers for an action that does not exist', () => {
+    const problems = checkEdited(({ config }) => {
+      const actions = config['config/outcomes.json'].actions;
+      actions.signUp = actions.register;
+      delete actions.register;
+    });
+    expect(placed(problems)).toEqual([
+      [
+        'config/outcomes.json',
+        '/actions',
+        'the action "register" has no answers here; add actions.register (its form and what each answer shows).',
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/signUp',
+        '"signUp" is not an action; known: checkRegistrationCode, register (the actionName enum of schema/config/screen.schema.json).',
+      ],
+    ]);
+  });
+
+  it('rejects a draft that omits a field its form does not have', () => {
+    const problems = checkEdited(({ config }) => {
+      config['config/forms/registration.json'].draft.omit = ['termsAndCondition'];
+    });
+    expect(placed(problems)).toEqual([
+      [
+        'config/forms/registration.json',
+        '/draft/omit/0',
+        expect.stringMatching(/^"termsAndCondition" is not a field of this form; its fields are gender, /),
+      ],
+    ]);
+  });
+
   it('counts a form file that is not JSON as a form (its syntax error is the one problem)', () => {
     const broken = syntaxError('config/forms/registration.json', '{');
     const tree = synthetic(

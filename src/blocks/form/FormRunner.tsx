@@ -44,6 +44,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const [outcome, setOutcome] = useState(noOutcome);
   const [failure, setFailure] = useState<unknown>();
   const memory = useRef<Record<string, unknown>>({});
+  const latest = useRef(values); // what the form holds now, also between two changes before a render
   const lastSubmitted = useRef<object>({});
 
   const uiSchema = useMemo(() => withOptions(form.uiSchema, action.uiOptions?.(data)), [form, action, data]);
@@ -78,7 +79,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
           for (const [name, value] of Object.entries(next.stayWith!)) current.set(name, value);
           return current;
         });
-        setValues({});
+        setValues((latest.current = {}));
         setFormKey((key) => key + 1);
       }
       setOutcome(next);
@@ -90,9 +91,12 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   }
 
   const change = (next: object, fromField: boolean) => {
-    if (fromField) action.onChange?.(values, next); // the defaults RJSF fills in on mount are not the visitor's doing
+    const previous = latest.current;
+    latest.current = next;
     setValues(next);
     if (form.draft) saveDraft(form.name, next, form.draft.omit);
+    if (!fromField) return; // the defaults RJSF fills in are not the visitor's doing
+    action.onChange?.(previous, next);
     // A server's message on a field is about what was sent: it goes once the visitor changes the form.
     if (Object.keys(outcome.fields).length > 0) setOutcome((current) => ({ ...current, fields: {} }));
   };

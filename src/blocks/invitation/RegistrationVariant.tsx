@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
+import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 
 /**
@@ -18,10 +19,9 @@ export function RegistrationVariant({
   children: (choice: VariantChoice) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const params = useParams();
   const [query] = useSearchParams();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
-  const slug = query.get('registrationCode') ?? params.slug;
+  const slug = useRegistrationCode();
   const { invitorName, customization } = useFragment(
     graphql`
       fragment RegistrationVariant_details on RegistrationCodeDetails {

@@ -8,7 +8,7 @@ import { BlockList } from '../../render/BlockList.tsx';
 import { InvitationData } from './InvitationData.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 
-export interface InvitationQueryProps {
+export interface InvitationPageProps {
   registrationCode: string;
   validityTimestamp: string | null;
   /** Shown for a valid code, in its variant: the registration form. */
@@ -16,8 +16,8 @@ export interface InvitationQueryProps {
   fetchKey: number;
 }
 
-/** Asks the backend what the code allows; a code error leads where config/outcomes.json says. */
-export function InvitationQuery({ registrationCode, validityTimestamp, blocks, fetchKey }: InvitationQueryProps) {
+/** The registration page of a link's code: asks the backend what the code allows; a code error leads where config/outcomes.json says. */
+export function InvitationPage({ registrationCode, validityTimestamp, blocks, fetchKey }: InvitationPageProps) {
   const data = useLazyLoadQuery<InvitationQueryType>(
     invitationQuery,
     { registrationCode, validityTimestamp },
