@@ -1,8 +1,7 @@
 // An action's answers → what the form does, as config/outcomes.json actions.<action> says.
 import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerOutcome } from '../config/__generated__/outcomes.ts';
-import { routePath } from '../config/routeById.ts';
-import { outcomesConfig } from './outcomes.ts';
+import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
 
 export interface FormOutcome {
   /** App-relative URL to go to; wins over everything else. */
@@ -29,25 +28,6 @@ export function outcomeOf(action: ActionName, answer: string): AnswerOutcome {
   return table.answers[table.otherwise]!;
 }
 
-const pick = (names: readonly string[] = [], values: Record<string, string>) =>
-  Object.fromEntries(names.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]!]])));
-
-function urlOf(
-  outcome: AnswerOutcome & { route: string },
-  lang: string | undefined,
-  query: URLSearchParams,
-  values: Record<string, string>,
-) {
-  const params = Object.fromEntries(
-    Object.entries(outcome.params ?? {}).map(([param, name]) => [param, values[name] ?? '']),
-  );
-  const search = new URLSearchParams(outcome.keepQuery ? query : undefined);
-  if (outcome.reason) search.set('reason', outcome.reason);
-  for (const [name, value] of Object.entries(pick(outcome.query, values))) search.set(name, value);
-  const path = routePath(outcome.route, lang, params);
-  return search.size ? `${path}?${search}` : path;
-}
-
 interface AnswerContext {
   lang: string | undefined;
   /** The current URL's query. */
@@ -64,8 +44,8 @@ export function answerOutcome(
     const outcome = outcomeOf(action, answer);
     if (outcome.track) result.tracked.push(outcome.track);
     if (outcome.finishes) result.finishes = true;
-    if (outcome.route) result.navigateTo ??= urlOf({ ...outcome, route: outcome.route }, lang, query, values);
-    else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pick(outcome.query, values) };
+    if (outcome.route) result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
+    else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pickValues(outcome.query, values) };
     else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
     else if (outcome.message && !result.page.includes(outcome.message)) result.page.push(outcome.message);
   }

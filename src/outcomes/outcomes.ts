@@ -1,6 +1,6 @@
 // config/outcomes.json: what the visitor sees for each server answer.
 import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import type { OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
+import type { AnswerOutcome, OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
 import { routePath } from '../config/routeById.ts';
 
 export const outcomesConfig = outcomes as OutcomesConfig;
@@ -17,8 +17,31 @@ export const activationErrorOutcome = (error: string): RouteOutcome =>
     ? outcomesConfig.activationErrors[error]!
     : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
 
-/** The app-relative URL a route outcome leads to, e.g. /de/registration/deny?reason=expired. */
-export function outcomePath(outcome: Pick<RouteOutcome, 'route' | 'reason'>, lang: string | undefined): string {
-  const path = routePath(outcome.route, lang);
-  return outcome.reason ? `${path}?reason=${encodeURIComponent(outcome.reason)}` : path;
+/** The answer's values of these names (a missing one is left out). */
+export const pickValues = (names: readonly string[] = [], values: Record<string, string>) =>
+  Object.fromEntries(names.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]!]])));
+
+/** What a route outcome needs besides itself: the answer's values and, for keepQuery, the current query. */
+interface UrlContext {
+  values?: Record<string, string>;
+  query?: URLSearchParams;
+}
+
+/**
+ * The app-relative URL a route outcome leads to in the language of a prefix, e.g. /de/registration/deny?reason=expired:
+ * route parameters and query values from the answer, the current query where the outcome keeps it.
+ */
+export function outcomePath(
+  outcome: RouteOutcome & Pick<AnswerOutcome, 'params' | 'keepQuery' | 'query'>,
+  lang: string | undefined,
+  { values = {}, query }: UrlContext = {},
+): string {
+  const params = Object.fromEntries(
+    Object.entries(outcome.params ?? {}).map(([param, name]) => [param, values[name] ?? '']),
+  );
+  const search = new URLSearchParams(outcome.keepQuery ? query : undefined);
+  if (outcome.reason) search.set('reason', outcome.reason);
+  for (const [name, value] of Object.entries(pickValues(outcome.query, values))) search.set(name, value);
+  const path = routePath(outcome.route, lang, params);
+  return search.size ? `${path}?${search}` : path;
 }
