@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormConfig } from '../config/__generated__/form.ts';
 import { formRegistry, type FormName } from './__generated__/formRegistry.ts';
+import { loadOnce } from '../platform/loadOnce.ts';
 import type { FormMessages } from './formMessages.ts';
 
 export interface LoadedForm {
@@ -13,8 +14,6 @@ export interface LoadedForm {
   /** Precompiled from the schema at build time (scripts/formValidators.ts): no ajv, no eval in the browser. */
   validator: ValidatorType<object>;
 }
-
-const loaded = new Map<FormName, Promise<LoadedForm>>();
 
 async function load(name: FormName): Promise<LoadedForm> {
   const { default: module } = await formRegistry[name]();
@@ -30,9 +29,5 @@ async function load(name: FormName): Promise<LoadedForm> {
   };
 }
 
-/** A form of config/forms/ by name, with its validator; the same promise for every caller (React's use()). */
-export function loadForm(name: FormName): Promise<LoadedForm> {
-  let form = loaded.get(name);
-  if (!form) loaded.set(name, (form = load(name)));
-  return form;
-}
+/** A form of config/forms/ by name, with its validator. */
+export const loadForm = loadOnce(load);
