@@ -1,5 +1,6 @@
 // Each action of config/outcomes.json names fields of its form and falls back to one of its own answers;
 // the schema sees one file at a time, so these are checked here.
+import { actionTables, formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './tree.ts';
 
@@ -19,11 +20,9 @@ function checkAction(name: string, action: Json, config: Record<string, Json>): 
     });
   }
   const formFile = `config/forms/${String(form)}.json`;
-  const formData = config[formFile];
-  const properties = isRecord(formData) && isRecord(formData.schema) ? formData.schema.properties : undefined;
+  const fields = formFields(config[formFile]);
   // An unknown form is formRef's to report, a form without fields its schema's.
-  if (typeof form !== 'string' || !isRecord(properties)) return problems;
-  const fields = Object.keys(properties);
+  if (typeof form !== 'string' || !fields) return problems;
   for (const [answer, outcome] of Object.entries(answers)) {
     const field = isRecord(outcome) ? outcome.field : undefined;
     if (typeof field !== 'string' || fields.includes(field)) continue;
@@ -37,7 +36,5 @@ function checkAction(name: string, action: Json, config: Record<string, Json>): 
 }
 
 export function checkActionAnswers(config: Record<string, Json>): ConfigProblem[] {
-  const outcomes = config[file];
-  const actions = isRecord(outcomes) && isRecord(outcomes.actions) ? outcomes.actions : {};
-  return Object.entries(actions).flatMap(([name, action]) => checkAction(name, action, config));
+  return Object.entries(actionTables(config) ?? {}).flatMap(([name, action]) => checkAction(name, action, config));
 }

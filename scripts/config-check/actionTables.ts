@@ -1,5 +1,6 @@
 // Every action a screen may name (screen.schema.json's ActionName) needs its answers in config/outcomes.json,
 // and outcomes.json answers only for actions that exist: code and config cannot drift apart.
+import { actionTables } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './tree.ts';
 
@@ -7,10 +8,10 @@ export function checkActionTables(config: Record<string, Json>, screenSchema: Js
   const defs = isRecord(screenSchema) && isRecord(screenSchema.$defs) ? screenSchema.$defs : {};
   const names =
     isRecord(defs.actionName) && Array.isArray(defs.actionName.enum) ? defs.actionName.enum.map(String) : [];
-  const outcomes = config['config/outcomes.json'];
+  const actions = actionTables(config);
   // Without the enum (a schema that is not JSON, a test's small tree) there is nothing to compare with.
-  if (names.length === 0 || !isRecord(outcomes) || !isRecord(outcomes.actions)) return [];
-  const tables = Object.keys(outcomes.actions);
+  if (names.length === 0 || !actions) return [];
+  const tables = Object.keys(actions);
   const file = 'config/outcomes.json';
   return [
     ...names

@@ -1,5 +1,6 @@
 // A screen's form block submits its form to an action; the action's answers (config/outcomes.json) name fields
 // of one form, so the two must agree.
+import { actionTables } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './tree.ts';
 
@@ -12,8 +13,7 @@ function formBlocks(node: Json, pointer: string): { block: Record<string, Json>;
 }
 
 export function checkFormActions(config: Record<string, Json>): ConfigProblem[] {
-  const outcomes = config['config/outcomes.json'];
-  const actions = isRecord(outcomes) && isRecord(outcomes.actions) ? outcomes.actions : {};
+  const actions = actionTables(config) ?? {};
   return Object.entries(config)
     .filter(([file]) => file.startsWith('config/screens/'))
     .flatMap(([file, screen]) => formBlocks(screen, '').map((found) => ({ ...found, file })))

@@ -1,4 +1,5 @@
 // A form's draft.omit names fields of that form: a misspelt name would keep (and refill) what must be typed again.
+import { formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './tree.ts';
 
@@ -7,8 +8,7 @@ export function checkFormDrafts(config: Record<string, Json>): ConfigProblem[] {
     .filter(([file]) => file.startsWith('config/forms/'))
     .flatMap(([file, form]) => {
       if (!isRecord(form) || !isRecord(form.draft) || !Array.isArray(form.draft.omit)) return [];
-      const properties = isRecord(form.schema) && isRecord(form.schema.properties) ? form.schema.properties : {};
-      const fields = Object.keys(properties);
+      const fields = formFields(form) ?? [];
       return form.draft.omit.flatMap((field, i) =>
         typeof field === 'string' && !fields.includes(field)
           ? [
