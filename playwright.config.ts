@@ -22,6 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
+    timezoneId: 'UTC', // the country derivation reads the time zone: tests name theirs
     launchOptions: {
       executablePath,
       args: [

@@ -10,6 +10,8 @@ export interface RegistrationLinkData {
   registrationCode: string;
   countryOptions: readonly CountryOption[];
   finishedIn: VariantChoice['finishedIn'];
+  /** The visitor's country as the backend sees it (spec §7 countryDetails). */
+  backendCountry: string | null;
 }
 
 /** What blocks around a form tell its action. */

@@ -28,6 +28,11 @@ export interface Action<Values extends object> {
   run(values: Values, context: ActionContext): Promise<ActionResult>;
   /** uiSchema options that depend on the block's data, by field (e.g. the countries offered). */
   uiOptions?(data: ActionData): Record<string, Record<string, unknown>>;
+  /**
+   * Values the form starts with, below the visitor's own draft (e.g. the country the visit suggests).
+   * Called in the browser once the form shows, so it may read the page's URL, cookies and navigator.
+   */
+  presetValues?(data: ActionData): Partial<Values>;
   /** Called when the visitor changes the form (e.g. tracking a change of country). */
   onChange?(previous: Partial<Values>, next: Partial<Values>): void;
 }

@@ -7,8 +7,10 @@ import { routePath } from '../config/routeById.ts';
 import type { RegistrationValues } from '../forms/__generated__/formValues.ts';
 import { finalizeRegistrationMutation } from '../operations/finalizeRegistrationMutation.ts';
 import { submitRegistrationMutation } from '../operations/submitRegistrationMutation.ts';
+import { preferredCountry, readCountryHints } from '../platform/countryHints.ts';
 import { trackCountryChange, trackRegistration, trackStep } from '../platform/tracking/dataLayer.ts';
 import { mutate } from '../relay/requests.ts';
+import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../shared/registrationRules.ts';
 import type { CountryOption, RegistrationLinkData } from './actionData.ts';
 import type { Action, ActionContext, ActionResult } from './actionTypes.ts';
 
@@ -88,6 +90,14 @@ const register: Action<RegistrationValues> = {
   uiOptions: ({ registrationLink }) => ({
     country: { offered: registrationLink?.countryOptions.map((c) => c.isoCode) ?? [] },
   }),
+
+  // Spec §5's derivation: the first country the visit names that the code offers; the schema's default otherwise.
+  presetValues: ({ registrationLink }) => {
+    if (!registrationLink) return {};
+    const offered = registrationLink.countryOptions.map((c) => c.isoCode).filter(isRegistrationCountry);
+    const { backendCountry } = registrationLink;
+    return { country: preferredCountry(readCountryHints(), offered, backendCountry, DEFAULT_REGISTRATION_COUNTRY) };
+  },
 
   onChange(previous, next) {
     if (next.country && next.country !== previous.country) trackCountryChange(next.country);

@@ -1,5 +1,5 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { use, useContext, useMemo, useRef, useState } from 'react';
+import { use, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ActionDataContext } from '../../actions/actionData.ts';
@@ -38,7 +38,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const settings = useRuntimeSettings();
-  const [values, setValues] = useState<object>(() => (form.draft ? readDraft(form.name) : {}));
+  const [values, setValues] = useState<object>({});
   const [formKey, setFormKey] = useState(0); // a new key starts the form over
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState(noOutcome);
@@ -46,6 +46,15 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const memory = useRef<Record<string, unknown>>({});
   const latest = useRef(values); // what the form holds now, also between two changes before a render
   const lastSubmitted = useRef<object>({});
+
+  // What the browser knows (the action's presets, the visitor's draft) is read after rendering, so the page
+  // renders the same on the server and in the browser; before paint, the form starts over with it.
+  useLayoutEffect(() => {
+    const restored = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}) };
+    if (Object.keys(restored).length === 0) return;
+    setValues((latest.current = restored));
+    setFormKey((key) => key + 1);
+  }, [action, data, form]);
 
   const uiSchema = useMemo(() => withOptions(form.uiSchema, action.uiOptions?.(data)), [form, action, data]);
   const extraErrors = useMemo(() => {
@@ -94,8 +103,8 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     const previous = latest.current;
     latest.current = next;
     setValues(next);
-    if (form.draft) saveDraft(form.name, next, form.draft.omit);
     if (!fromField) return; // the defaults RJSF fills in are not the visitor's doing
+    if (form.draft) saveDraft(form.name, next, form.draft.omit);
     action.onChange?.(previous, next);
     // A server's message on a field is about what was sent: it goes once the visitor changes the form.
     if (Object.keys(outcome.fields).length > 0) setOutcome((current) => ({ ...current, fields: {} }));

@@ -1,17 +1,22 @@
 import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
+import type { InvitationData_visitor$key } from '../../__generated__/relay/InvitationData_visitor.graphql.ts';
 import { ActionDataContext, type RegistrationLinkData } from '../../actions/actionData.ts';
 
 interface InvitationDataProps {
   registrationCode: string;
   details: InvitationData_details$key;
+  visitor: InvitationData_visitor$key;
   finishedIn: RegistrationLinkData['finishedIn'];
   children: ReactNode;
 }
 
-/** Tells the forms inside what their actions need of the accepted code: the code, its countries, the finish. */
-export function InvitationData({ registrationCode, details, finishedIn, children }: InvitationDataProps) {
+/**
+ * Tells the forms inside what their actions need of the accepted code: the code, its countries, the finish,
+ * and the visitor's country as the backend sees it (the last step of the country derivation).
+ */
+export function InvitationData({ registrationCode, details, visitor, finishedIn, children }: InvitationDataProps) {
   const { countryOptions } = useFragment(
     graphql`
       fragment InvitationData_details on RegistrationCodeDetails {
@@ -24,9 +29,20 @@ export function InvitationData({ registrationCode, details, finishedIn, children
     `,
     details,
   );
+  const { countryDetails } = useFragment(
+    graphql`
+      fragment InvitationData_visitor on Query {
+        countryDetails {
+          country
+        }
+      }
+    `,
+    visitor,
+  );
+  const backendCountry = countryDetails?.country ?? null;
   const data = useMemo(
-    () => ({ registrationLink: { registrationCode, countryOptions, finishedIn } }),
-    [registrationCode, countryOptions, finishedIn],
+    () => ({ registrationLink: { registrationCode, countryOptions, finishedIn, backendCountry } }),
+    [registrationCode, countryOptions, finishedIn, backendCountry],
   );
   return <ActionDataContext value={data}>{children}</ActionDataContext>;
 }

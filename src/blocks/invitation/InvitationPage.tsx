@@ -29,7 +29,12 @@ export function InvitationPage({ registrationCode, validityTimestamp, blocks, fe
   return (
     <RegistrationVariant details={details}>
       {(choice) => (
-        <InvitationData registrationCode={registrationCode} details={details} finishedIn={choice.finishedIn}>
+        <InvitationData
+          registrationCode={registrationCode}
+          details={details}
+          visitor={data}
+          finishedIn={choice.finishedIn}
+        >
           <BlockList blocks={blocks} />
         </InvitationData>
       )}
