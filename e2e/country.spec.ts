@@ -1,8 +1,9 @@
 // Spec §5: the registration form preselects the country the visit names, in the spec's order.
+import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
-const selectedCountry = (page: import('@playwright/test').Page, lang: string) =>
+const selectedCountry = (page: Page, lang: string) =>
   page.getByLabel(translate(lang, 'registration.fields.country')).locator('option:checked');
 
 test.describe('a Polish browser', () => {

@@ -7,6 +7,7 @@ import { expandRouteTable } from '../src/config/routeTable.ts';
 import { screenTitle } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
+import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
 
 const languageOf = (path: string) =>
   languages.find(
@@ -30,6 +31,7 @@ async function expectScreen(page: Page, path: string, routeId: string) {
   await expect(page).toHaveTitle(/\S+ \| Maison Club$/);
   await expect(page.locator(`.page.layout-${layout}`)).toHaveCount(1);
   await expect(page.locator('footer')).toHaveCount(layout === 'no-footer' ? 0 : 1);
+  await expectNoSidewaysScroll(page);
 }
 
 /** The query a route needs to show itself (a bare visit is sent elsewhere): a fresh activation link's. */
@@ -38,6 +40,9 @@ async function queryFor(routeId: string, request: APIRequestContext): Promise<st
   const link = await pendingRegistration(request, `e2e.every-route.${Date.now()}@mock.test`);
   return new URL(link, 'http://app.test').search;
 }
+
+// On the narrowest phone in use: nothing may scroll sideways, in any language.
+test.use({ viewport: { width: 320, height: 640 } });
 
 for (const route of routesConfig.routes) {
   test(`renders route ${route.id} in every language`, async ({ page, request }) => {

@@ -9,6 +9,9 @@ export function translate(lang: string, key: string): string {
   return value;
 }
 
+/** A translated text as it reads on screen: without the <tags> that mark its links. */
+export const plainText = (lang: string, key: string): string => translate(lang, key).replace(/<\/?\w+>/g, '');
+
 /** The translated text of a screen's level-1 heading. */
 export function screenTitle(screen: string, lang: string): string {
   const heading = json(`config/screens/${screen}.json`).blocks.find(

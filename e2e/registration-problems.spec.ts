@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
-import { screenTitle, translate } from './expected.ts';
+import { plainText, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -22,10 +22,13 @@ const scenarios = (
 /** The visible label of a form field (a radio group's first option), for finding where its message must appear. */
 function fieldLabel(lang: string, field: string) {
   const ui = form.uiSchema[field];
-  return translate(lang, ui['ui:widget'] === 'radio' ? ui['ui:enumNames'][0] : ui['ui:title']);
+  return ui['ui:widget'] === 'radio' ? translate(lang, ui['ui:enumNames'][0]) : label(lang, field);
 }
 
-const label = (lang: string, field: string) => translate(lang, form.uiSchema[field]['ui:title']);
+const label = (lang: string, field: string) => {
+  const ui = form.uiSchema[field];
+  return plainText(lang, ui['ui:title'] ?? ui['ui:options'].text);
+};
 
 async function submitWithEmail(page: Page, lang: string, email: string) {
   await page.goto(lang === 'en' ? '/acquisition/MOCK-VALID' : `/acquisition/${lang}/MOCK-VALID`);
@@ -33,7 +36,7 @@ async function submitWithEmail(page: Page, lang: string, email: string) {
   await page.getByLabel(label(lang, 'firstName')).fill('Anna');
   await page.getByLabel(label(lang, 'lastName')).fill('Berg');
   await page.getByLabel(label(lang, 'email')).fill(email);
-  await page.getByLabel(translate(lang, form.uiSchema.termsAndConditions['ui:title'])).check();
+  await page.getByLabel(label(lang, 'termsAndConditions')).check();
   await page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }).click();
 }
 

@@ -6,6 +6,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { AbService } from '../ab/abService.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import type { MockStore } from '../store/mockStore.ts';
+import { LEGAL_DOCUMENTS_PREFIX, legalDocumentResponse } from './legalDocuments.ts';
 import { MOCK_ADMIN_PREFIX, mockAdminResponse } from './mockAdminRoutes.ts';
 import { RUNTIME_DEFAULTS_PATH, runtimeDefaultsResponse } from './runtimeDefaults.ts';
 
@@ -28,6 +29,9 @@ export function useBackendRoutes(backend: RoutableBackend): Plugin {
         return endResponse(runtimeDefaultsResponse());
       }
       if (pathname.startsWith(MOCK_ADMIN_PREFIX)) return endResponse(mockAdminResponse(request, pathname, backend));
+      if (pathname.startsWith(LEGAL_DOCUMENTS_PREFIX) && request.method === 'GET') {
+        return endResponse(legalDocumentResponse(pathname, url));
+      }
       if (backend.ab.handles(pathname)) return endResponse(await backend.ab.respond(request, url));
     },
   };
@@ -39,6 +43,7 @@ export function isBackendPath(pathname: string, ab: AbService): boolean {
     pathname === '/graphql' ||
     pathname === RUNTIME_DEFAULTS_PATH ||
     pathname.startsWith(MOCK_ADMIN_PREFIX) ||
+    pathname.startsWith(LEGAL_DOCUMENTS_PREFIX) ||
     ab.handles(pathname)
   );
 }

@@ -26,8 +26,8 @@ export interface ActionResult {
 export interface Action<Values extends object> {
   /** Runs the request(s) with the form's validated values; throws on a request failure (shown with a retry). */
   run(values: Values, context: ActionContext): Promise<ActionResult>;
-  /** uiSchema options that depend on the block's data, by field (e.g. the countries offered). */
-  uiOptions?(data: ActionData): Record<string, Record<string, unknown>>;
+  /** uiSchema options that depend on the block's data and the form's values, by field (e.g. the countries offered). */
+  uiOptions?(data: ActionData, values: Partial<Values>): Record<string, Record<string, unknown>>;
   /**
    * Values the form starts with, below the visitor's own draft (e.g. the country the visit suggests).
    * Called in the browser once the form shows, so it may read the page's URL, cookies and navigator.

@@ -86,10 +86,15 @@ const register: Action<RegistrationValues> = {
     return finalize(link, memory.submitted, context);
   },
 
-  // The schema knows every country; the visitor is offered those of the code's countryOptions.
-  uiOptions: ({ registrationLink }) => ({
-    country: { offered: registrationLink?.countryOptions.map((c) => c.isoCode) ?? [] },
-  }),
+  // The schema knows every country; the visitor is offered those of the code's countryOptions. The terms
+  // box links to the terms and data policy of the country chosen.
+  uiOptions: ({ registrationLink }, { country }) => {
+    const chosen = registrationLink?.countryOptions.find((c) => c.isoCode === country);
+    return {
+      country: { offered: registrationLink?.countryOptions.map((c) => c.isoCode) ?? [] },
+      termsAndConditions: { documents: { terms: chosen?.termsPkString, privacy: chosen?.dataPolicyPkString } },
+    };
+  },
 
   // Spec §5's derivation: the first country the visit names that the code offers; the schema's default otherwise.
   presetValues: ({ registrationLink }) => {

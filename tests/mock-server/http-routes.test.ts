@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-server/backend.ts';
 import { PATHS } from '../../mock-server/paths.ts';
+import { countryOption } from '../../mock-server/rules/legalTexts.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
 const backend = createMockBackend({ logError: () => undefined });
@@ -29,6 +30,24 @@ describe('GET /acquisition/defaults.json', () => {
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
+
+describe('GET /legal/:pkString', () => {
+  it("serves each country's current terms and data policy in the asked language", async () => {
+    const { termsPkString, dataPolicyPkString } = countryOption('AT'); // what countryOptions answers for AT
+    const terms = await backend.yoga.fetch(`http://app.test/legal/${termsPkString}?lang=de`);
+    expect(terms.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await terms.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Allgemeine Geschäftsbedingungen – Österreich</h1>');
+    const privacy = await (await backend.yoga.fetch(`http://app.test/legal/${dataPolicyPkString}?lang=xx`)).text();
+    expect(privacy).toContain('<h1>Privacy policy – Austria</h1>');
+  });
+
+  it('answers 404 for a key that is no current legal text', async () => {
+    expect((await backend.yoga.fetch('http://app.test/legal/TERMS_AT_v1')).status).toBe(404);
+    expect((await backend.yoga.fetch('http://app.test/legal/%3Cscript%3E')).status).toBe(404);
   });
 });
 

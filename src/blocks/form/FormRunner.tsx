@@ -56,7 +56,10 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     setFormKey((key) => key + 1);
   }, [action, data, form]);
 
-  const uiSchema = useMemo(() => withOptions(form.uiSchema, action.uiOptions?.(data)), [form, action, data]);
+  const uiSchema = useMemo(
+    () => withOptions(form.uiSchema, action.uiOptions?.(data, values)),
+    [form, action, data, values],
+  );
   const extraErrors = useMemo(() => {
     const fields = Object.entries(outcome.fields);
     if (fields.length === 0) return undefined;

@@ -1,0 +1,50 @@
+/**
+ * GET /legal/<pkString>?lang=<language>: the legal text of a registration country's current version
+ * (countryOptions' termsPkString or dataPolicyPkString), as the shop's content system would serve it.
+ */
+import { REGISTRATION_COUNTRIES, isRegistrationLocale } from '../../src/shared/registrationRules.ts';
+import { countryOption } from '../rules/legalTexts.ts';
+
+export const LEGAL_DOCUMENTS_PREFIX = '/legal/';
+
+const TITLES = {
+  en: { terms: 'Terms and conditions', privacy: 'Privacy policy', version: 'Version' },
+  de: { terms: 'Allgemeine Geschäftsbedingungen', privacy: 'Datenschutzerklärung', version: 'Version' },
+  fr: { terms: 'Conditions générales', privacy: 'Politique de confidentialité', version: 'Version' },
+  it: { terms: 'Condizioni generali', privacy: 'Informativa sulla privacy', version: 'Versione' },
+  nl: { terms: 'Algemene voorwaarden', privacy: 'Privacyverklaring', version: 'Versie' },
+  pl: { terms: 'Regulamin', privacy: 'Polityka prywatności', version: 'Wersja' },
+  sv: { terms: 'Allmänna villkor', privacy: 'Integritetspolicy', version: 'Version' },
+} as const;
+
+/** Which document a pkString is: a country's current terms or data policy, else none. */
+function documentOf(pkString: string) {
+  for (const country of REGISTRATION_COUNTRIES) {
+    const option = countryOption(country);
+    if (option.termsPkString === pkString) return { country, kind: 'terms' as const };
+    if (option.dataPolicyPkString === pkString) return { country, kind: 'privacy' as const };
+  }
+  return undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function legalDocumentResponse(pathname: string, url: URL): Response {
+  const pkString = decodeURIComponent(pathname.slice(LEGAL_DOCUMENTS_PREFIX.length));
+  const document = documentOf(pkString);
+  if (!document) return new Response('No legal text has this key.', { status: 404 });
+  const requested = url.searchParams.get('lang');
+  const lang = isRegistrationLocale(requested) ? requested : 'en';
+  const titles = TITLES[lang];
+  const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(document.country) ?? document.country;
+  const title = `${titles[document.kind]} – ${countryName}`;
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1.25rem; line-height: 1.5">
+<h1>${escapeHtml(title)}</h1>
+<p>${titles.version}: ${escapeHtml(pkString)}</p>
+</body>
+</html>`;
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+}
