@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { pendingRegistration } from './mockBackend.ts';
 
 async function register(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');
@@ -32,9 +33,34 @@ test('happy path: registration link, form, verify e-mail, activation link, activ
   expect(link.pathname).toBe('/acquisition/registration/activateaccount');
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
+  // The heading says what happened, no longer what is happening.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translate('en', 'screens.activate-account.activatedTitle'),
+  );
   await page.getByRole('link', { name: translate('en', 'screens.activate-account.login') }).click();
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
 });
+
+for (const lang of ['en', 'de']) {
+  test(`a failed activation offers to try the same link again, which then activates (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const activation = await pendingRegistration(request, `e2e.retry.${lang}.${Date.now()}@mock.test`);
+    const prefixed = lang === 'en' ? activation : activation.replace('/acquisition/', `/acquisition/${lang}/`);
+    await page.setExtraHTTPHeaders({ 'X-Mock-Scenario': 'activation-failed' }); // the attempt fails once
+    await page.goto(prefixed);
+    await expect(page).toHaveURL(/\/registration\/activateaccountError\?activationId=[^&]+&reason=failed$/);
+    await expect(page.getByText(translate(lang, 'screens.activate-account-error.failed'))).toBeVisible();
+
+    await page.setExtraHTTPHeaders({});
+    await page.getByRole('link', { name: translate(lang, 'screens.activate-account-error.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translate(lang, 'screens.activate-account.activatedTitle'),
+    );
+    expect(new URL(page.url()).search).toBe(new URL(prefixed, 'http://app.test').search); // the same link
+  });
+}
 
 test('the verify-e-mail page moves on by itself when the account is activated elsewhere', async ({
   page,
@@ -57,6 +83,10 @@ test('an unknown activation link leads to the invalid-link message', async ({ pa
   await page.goto('/acquisition/de/registration/activateaccount?activationId=does-not-exist');
   await expect(page).toHaveURL(/\/acquisition\/de\/registration\/activateaccountError\?reason=invalid-link$/);
   await expect(page.getByText(translate('de', 'screens.activate-account-error.invalidLink'))).toBeVisible();
+  // Trying the same unknown link again would not help: no 'try again' here.
+  await expect(page.getByRole('link', { name: translate('de', 'screens.activate-account-error.retry') })).toHaveCount(
+    0,
+  );
 });
 
 test('an activation link without its id is invalid too', async ({ page }) => {

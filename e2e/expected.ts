@@ -1,5 +1,6 @@
 // What a screen should say, read from config and locales the way the app reads them.
 import { readFileSync } from 'node:fs';
+import { allBlocks } from '../src/config/blockTree.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -12,10 +13,22 @@ export function translate(lang: string, key: string): string {
 /** A translated text as it reads on screen: without the <tags> that mark its links. */
 export const plainText = (lang: string, key: string): string => translate(lang, key).replace(/<\/?\w+>/g, '');
 
-/** The translated text of a screen's level-1 heading. */
-export function screenTitle(screen: string, lang: string): string {
-  const heading = json(`config/screens/${screen}.json`).blocks.find(
-    (b: { type: string; level?: number }) => b.type === 'heading' && b.level === 1,
+const levelOneHeadings = (screen: string, lang: string): string[] =>
+  allBlocks(json(`config/screens/${screen}.json`).blocks).flatMap((b) =>
+    b.type === 'heading' && b.level === 1 ? [translate(lang, b.text)] : [],
   );
-  return translate(lang, heading.text);
+
+/** The translated text of a screen's (first) level-1 heading. */
+export function screenTitle(screen: string, lang: string): string {
+  const [title] = levelOneHeadings(screen, lang);
+  if (title === undefined) throw new Error(`config/screens/${screen}.json has no level-1 heading`);
+  return title;
 }
+
+/** Any of a screen's level-1 headings (a screen with states, like account activation, has one per state). */
+export const anyScreenTitle = (screen: string, lang: string): RegExp =>
+  new RegExp(
+    `^(${levelOneHeadings(screen, lang)
+      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})$`,
+  );

@@ -73,11 +73,18 @@ test('on the account activation page the language changes inside the app, withou
   await page.goto(activation);
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  // The activation page has no footer (spec §2); its language links live in the no-footer layout's header.
+  // The activation page has no footer (spec §2); its language links live in the no-footer layout's header,
+  // styled like the footer's: a row of links, no bullets.
+  const headerLinks = page.getByRole('banner').getByRole('listitem');
+  await expect(headerLinks.first()).toHaveCSS('list-style-type', 'none');
+  const [first, second] = await Promise.all([headerLinks.nth(0).boundingBox(), headerLinks.nth(1).boundingBox()]);
+  expect(second!.y).toBe(first!.y);
   await page.getByRole('link', { name: 'Français' }).click();
   const inFrench = activation.replace('/acquisition/', '/acquisition/fr/');
   await expect(page).toHaveURL((url) => url.pathname + url.search === inFrench);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.activate-account.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translate('fr', 'screens.activate-account.activatedTitle'),
+  );
   // The answer is shown again in French; the account is not activated a second time.
   await expect(page.getByRole('status')).toContainText(translate('fr', 'screens.activate-account.activated'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

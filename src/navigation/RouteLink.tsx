@@ -6,10 +6,17 @@ import { useLanguagePrefix } from './useLanguagePrefix.ts';
 interface RouteLinkProps {
   routeId: string;
   hash?: string | undefined;
-  /** The current URL's query travels along. */
-  keepQuery?: boolean | undefined;
+  /** The current URL's query travels along: all of it, or only the parameters named. */
+  keepQuery?: boolean | readonly string[] | undefined;
   className?: string;
   children: ReactNode;
+}
+
+function keptQuery(search: string, keep: RouteLinkProps['keepQuery']): string {
+  if (!keep) return '';
+  if (keep === true) return search;
+  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => keep.includes(name)));
+  return kept.size ? `?${kept}` : '';
 }
 
 /** A link to a route of config/routes.json, in the language of the current URL. */
@@ -18,7 +25,7 @@ export function RouteLink({ routeId, hash, keepQuery = false, className, childre
   const { search } = useLocation();
   const pathname = routePath(routeId, lang);
   return (
-    <Link className={className} to={{ pathname, search: keepQuery ? search : '', hash: hash ? `#${hash}` : '' }}>
+    <Link className={className} to={{ pathname, search: keptQuery(search, keepQuery), hash: hash ? `#${hash}` : '' }}>
       {children}
     </Link>
   );

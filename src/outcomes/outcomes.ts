@@ -32,7 +32,7 @@ interface UrlContext {
  * route parameters and query values from the answer, the current query where the outcome keeps it.
  */
 export function outcomePath(
-  outcome: RouteOutcome & Pick<AnswerOutcome, 'params' | 'keepQuery' | 'query'>,
+  outcome: RouteOutcome & Pick<AnswerOutcome, 'params' | 'query'>,
   lang: string | undefined,
   { values = {}, query }: UrlContext = {},
 ): string {

@@ -1,4 +1,5 @@
 import { useContext, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Block } from '../config/types.ts';
 import { useRegistrationCode } from '../navigation/registrationLink.ts';
 import { conditions, type ConditionName } from '../settings/conditions.ts';
@@ -13,9 +14,10 @@ function RenderedBlock({ block }: { block: Block }) {
   const registry = useContext(BlockRegistryContext);
   const settings = useRuntimeSettings();
   const registrationCode = useRegistrationCode();
+  const [query] = useSearchParams();
   if (!registry) throw new Error('BlockList needs a BlockRegistryContext provider above it.');
   const condition = conditionOf(block);
-  if (condition && !conditions[condition]({ settings, registrationCode })) return null;
+  if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;
   const Component = registry[block.type] as ComponentType<BlockProps<Block>> | undefined;
   // check:config rejects unknown types; should one slip through, show it rather than drop it.
   if (!Component) return <div className="unknown-block" data-unknown-block={block.type} />;

@@ -6,11 +6,14 @@ export interface ConditionContext {
   settings: RuntimeSettings;
   /** The code of the registration link the page was opened with, if any. */
   registrationCode: string | undefined;
+  query: URLSearchParams;
 }
 
 export const conditions = {
   entranceTechnicalIssues: ({ settings }: ConditionContext) => settings.entrancePageConfig.showTechnicalIssues,
   withoutRegistrationCode: ({ registrationCode }: ConditionContext) => registrationCode === undefined,
+  /** The page was opened with an activation link's ?activationId= (the error page can offer to try again). */
+  withActivationLink: ({ query }: ConditionContext) => query.has('activationId'),
 } satisfies Record<Condition, (context: ConditionContext) => boolean>;
 
 export type ConditionName = keyof typeof conditions;

@@ -7,7 +7,8 @@ import type * as ReactModule from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages, routesConfig } from '../../src/config/appConfig.ts';
-import type { Block, RouteConfig, RouteGuard, ScreenConfig } from '../../src/config/types.ts';
+import { allBlocks } from '../../src/config/blockTree.ts';
+import type { RouteConfig, RouteGuard, ScreenConfig } from '../../src/config/types.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import type { BlockType } from '../../src/render/blockTypes.ts';
 import { screenLoader } from '../../src/routing/screenLoader.ts';
@@ -52,8 +53,6 @@ function translation(lang: string, key: string): string {
 }
 
 /** Each block and the blocks it shows in its place (groups), in document order. */
-const flatten = (blocks: readonly Block[]): Block[] =>
-  blocks.flatMap((block) => [block, ...(block.type === 'group' ? flatten(block.blocks) : [])]);
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -66,7 +65,7 @@ const blockQuery: Partial<Record<BlockType, string>> = { accountActivation: 'act
 
 /** The query under which the route shows this screen (rather than redirecting). */
 function queryFor(route: RouteConfig, screen: ScreenConfig): string {
-  const types = new Set(flatten(screen.blocks).map((block) => block.type));
+  const types = new Set(allBlocks(screen.blocks).map((block) => block.type));
   return [
     route.guard ? guardQuery[route.guard.type] : undefined,
     ...Object.entries(blockQuery).map(([type, query]) => (types.has(type as BlockType) ? query : undefined)),
@@ -114,7 +113,7 @@ for (const lang of languages) {
 
         expect(shown.failures, `${screenUrl(route, lang, search)} (route ${route.id})`).toEqual([]);
         expect(shown.layout).toBe(route.layout);
-        const heading = flatten(screen.blocks).find((block) => block.type === 'heading');
+        const heading = allBlocks(screen.blocks).find((block) => block.type === 'heading');
         if (heading) {
           expect(shown.firstHeading).toEqual({ level: heading.level, text: translation(lang, heading.text) });
         }
@@ -184,7 +183,8 @@ describe('the screen contract catches', () => {
   });
 
   it('a screen that does not stay at its URL', async () => {
-    const activation = { type: 'accountActivation', activating: knownKey, activated: knownKey };
+    const heading = { type: 'heading', level: 1, text: knownKey };
+    const activation = { type: 'accountActivation', activating: [heading], activated: [heading] };
     const { failures } = await render(synthetic(activation));
     expect(failures.some((f) => f.startsWith('the screen did not stay at'))).toBe(true);
   });

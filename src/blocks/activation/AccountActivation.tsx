@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation } from 'react-relay';
 import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
+import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
-import { LinkBlock } from '../LinkBlock.tsx';
 import { activateAccountMutation } from '../../operations/activateAccountMutation.ts';
 
 type State =
   { kind: 'activating' } | { kind: 'active' } | { kind: 'error'; error: string } | { kind: 'failed'; failure: Error };
 
-// Answers by activation id for the page's lifetime: the in-app language switch mounts this page again,
-// and must show the answer, not activate a second time.
-const answers = new Map<string, State>();
+// Activated accounts by activation id for the page's lifetime: the in-app language switch mounts this page
+// again, and must show the answer, not activate a second time. A failed attempt is not kept: the error
+// page's 'try again' comes back here to activate again.
+const activated = new Set<string>();
 
 interface AccountActivationProps {
   block: BlockOf<'accountActivation'>;
@@ -24,17 +24,18 @@ interface AccountActivationProps {
 
 /** Activates once per visit (a language switch here stays in the app, so it does not activate twice). */
 function AccountActivation({ block, activationId }: AccountActivationProps) {
-  const { t } = useTranslation();
   const [commit] = useMutation<ActivateAccount>(activateAccountMutation);
-  const [state, setState] = useState<State>(() => answers.get(activationId) ?? { kind: 'activating' });
+  const [state, setState] = useState<State>(() =>
+    activated.has(activationId) ? { kind: 'active' } : { kind: 'activating' },
+  );
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
   useEffect(() => {
-    if (started.current === attempt || answers.has(activationId)) return; // StrictMode runs effects twice
+    if (started.current === attempt || activated.has(activationId)) return; // StrictMode runs effects twice
     started.current = attempt;
     const answer = (next: State) => {
-      if (next.kind !== 'failed') answers.set(activationId, next);
+      if (next.kind === 'active') activated.add(activationId);
       setState(next);
     };
     commit({
@@ -46,22 +47,20 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
   }, [commit, activationId, attempt]);
 
   if (state.kind === 'error') return <OutcomeRedirect outcome={activationErrorOutcome(state.error)} />;
-  if (state.kind === 'failed') {
-    return (
-      <RequestErrorNotice
-        error={state.failure}
-        onRetry={() => {
-          setState({ kind: 'activating' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
+  if (state.kind === 'active') return <BlockList blocks={block.activated} />;
   return (
-    <div role="status">
-      <p className="text text-lead">{t(state.kind === 'active' ? block.activated : block.activating)}</p>
-      {state.kind === 'active' && <LinkBlock block={block.next} />}
-    </div>
+    <>
+      <BlockList blocks={block.activating} />
+      {state.kind === 'failed' && (
+        <RequestErrorNotice
+          error={state.failure}
+          onRetry={() => {
+            setState({ kind: 'activating' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    </>
   );
 }
 
