@@ -1,5 +1,5 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
-// schema cannot see: each route's screen file exists, variant names are defined, each action's answers fit its form, and each form block submits to an action of its form.
+// schema cannot see: each route's screen file exists, variant names are defined, voucher texts say their minimum, each action's answers fit its form, and each form block submits to an action of its form.
 import { checkActionAnswers } from './actionAnswers.ts';
 import { checkActionTables } from './actionTables.ts';
 import { checkFormDrafts } from './formDrafts.ts';
@@ -10,6 +10,7 @@ import { checkRouteScreens, routesOf } from './routeScreens.ts';
 import { checkSchemas } from './schemaCheck.ts';
 import type { ConfigTree } from './tree.ts';
 import { checkVariantNames } from './variantNames.ts';
+import { checkVoucherTexts } from './voucherTexts.ts';
 
 export function checkConfig(tree: ConfigTree): ConfigProblem[] {
   const syntaxErrors = tree.syntaxErrors ?? [];
@@ -32,6 +33,7 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkSchemas(tree, references, unreadable),
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
+    ...checkVoucherTexts(tree, readableLanguages[0]),
     ...checkActionAnswers(tree.config),
     ...checkFormActions(tree.config),
     ...checkActionTables(tree.config, tree.schemas['screen.schema.json']),

@@ -1,5 +1,6 @@
 // Which copy, voucher, layout, flow, theme and finish a registration page shows: config/variants.json's
-// defaults, then each matching rule in order, then the customization the registration code carries.
+// defaults, the rules that match the visit (query, slug, flow) and the customization the registration code
+// carries; where a rule and the customization both set a dimension, its `precedence` says who wins.
 // Rules on the flow see the flow that finally applies, also when the code's customization chose it.
 import variants from '../../config/variants.json' with { type: 'json' };
 import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
@@ -39,13 +40,21 @@ function known(choice: Partial<VariantChoice>, config: VariantsConfig): Partial<
 
 export function selectVariant(context: VariantContext, config: VariantsConfig = variantsConfig): VariantChoice {
   const fromCode = known(context.customization ?? {}, config);
-  /** One pass over the rules; `flow`: the flow flow rules match against (else the one chosen so far). */
+  // Dimensions whose rules yield to the code's customization.
+  const backendWins = Object.entries(config.precedence).flatMap(([dimension, side]) =>
+    side === 'backend' ? [dimension] : [],
+  );
+  /** One pass over the rules; `flow`: the flow the flow rules match against (else the one chosen so far). */
   const pass = (flow?: string): VariantChoice => {
-    let choice: VariantChoice = { ...config.defaults };
+    let choice: VariantChoice = { ...config.defaults, ...fromCode };
     for (const rule of config.rules) {
-      if (matches(rule, flow ?? choice.registrationFlow, context)) choice = { ...choice, ...known(rule.set, config) };
+      if (!matches(rule, flow ?? choice.registrationFlow, context)) continue;
+      const set = Object.entries(known(rule.set, config)).filter(
+        ([dimension]) => !(dimension in fromCode) || !backendWins.includes(dimension),
+      );
+      choice = { ...choice, ...Object.fromEntries(set) };
     }
-    return { ...choice, ...fromCode };
+    return choice;
   };
   const choice = pass(pass().registrationFlow);
   // A variant whose copy names the inviter needs an inviter name.

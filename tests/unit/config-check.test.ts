@@ -226,9 +226,7 @@ describe('names that refer to other files', () => {
   it('rejects variant names config/variants.json does not define', () => {
     const variants = {
       copyVariants: { default: { headline: 'h', subline: 's' }, social: { headline: 'h', subline: 's' } },
-      welcomeVouchers: Object.fromEntries(
-        ['10', '15', '15-mov', '20-mov'].map((v) => [v, { text: 't', percent: 10, minimumOrderValue: false }]),
-      ),
+      welcomeVouchers: Object.fromEntries(['10', '15', '15-mov', '20-mov'].map((v) => [v, { text: 't', percent: 10 }])),
       registrationLayouts: ['right-double-column', 'center-single-column'],
       registrationFlows: ['default', 'leanStep2'],
       defaults: {
@@ -238,6 +236,13 @@ describe('names that refer to other files', () => {
         registrationFlow: 'default',
         theme: 'main',
         finishedIn: 'page',
+      },
+      precedence: {
+        copyVariant: 'config',
+        welcomeVoucher: 'backend',
+        registrationLayout: 'config',
+        registrationFlow: 'config',
+        theme: 'config',
       },
       rules: [
         { when: { query: { flow: 'lean' } }, set: { registrationFlow: 'lean' } },
@@ -261,6 +266,31 @@ describe('names that refer to other files', () => {
       ],
       [file, '/rules/2/when/flow', `"leanStep3" is not a registration flow of ${file}; known: default, leanStep2.`],
       [file, '/rules/2/set/welcomeVoucher', `"25" is not a welcome voucher of ${file}; known: 10, 15, 15-mov, 20-mov.`],
+    ]);
+  });
+
+  it('rejects a voucher text that does not say its minimum order value, or names one the voucher lacks', () => {
+    // Any voucher with a minimum and any without, from the real config (a marketer may rename them).
+    const vouchers = Object.entries((real.config['config/variants.json'] as any).welcomeVouchers) as [string, any][];
+    const [withMinimum, withMinimumText] = vouchers.find(([, v]) => v.minimumOrderValue)!;
+    const [, withoutMinimum] = vouchers.find(([, v]) => !v.minimumOrderValue)!;
+    const problems = checkEdited((t) => {
+      const edited = t.config['config/variants.json'].welcomeVouchers;
+      edited[withMinimum].text = withoutMinimum.text; // a text without {{minimumOrderValue}}
+      edited[withMinimum + '-copy'] = { ...withMinimumText }; // a text with it, for a voucher without a minimum
+      delete edited[withMinimum + '-copy'].minimumOrderValue;
+    });
+    expect(placed(problems)).toEqual([
+      [
+        'config/variants.json',
+        `/welcomeVouchers/${withMinimum}/text`,
+        `the voucher has a minimum order value, but "${withoutMinimum.text}" does not say it: add {{minimumOrderValue}} to its texts.`,
+      ],
+      [
+        'config/variants.json',
+        `/welcomeVouchers/${withMinimum}-copy/text`,
+        `"${withMinimumText.text}" says {{minimumOrderValue}}, but the voucher has none: add minimumOrderValue or drop it from its texts.`,
+      ],
     ]);
   });
 

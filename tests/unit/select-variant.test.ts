@@ -61,23 +61,39 @@ describe('variant selection', () => {
     expect(selectVariant({ query: query('utm_source=mail') }).copyVariant).toBe('default');
   });
 
-  it('lets the code customization win, ignoring values the config does not know', () => {
+  it('ignores customization values the config does not know', () => {
     const choice = selectVariant({
-      query: query('utm_source=social'),
-      inviterName: 'Anna',
-      customization: {
-        copyVariant: 'viral',
-        welcomeVoucher: '20-mov',
-        registrationLayout: 'no-such-layout',
-        registrationFlow: 'default',
-        theme: 'main',
-      },
+      query: query(),
+      customization: { registrationLayout: 'no-such-layout', welcomeVoucher: '99' },
     });
-    expect(choice).toMatchObject({
-      copyVariant: 'viral',
-      welcomeVoucher: '20-mov',
-      registrationLayout: variantsConfig.defaults.registrationLayout,
-    });
+    expect(choice.registrationLayout).toBe(variantsConfig.defaults.registrationLayout);
+    expect(choice.welcomeVoucher).toBe(variantsConfig.defaults.welcomeVoucher);
+  });
+
+  describe('a rule and the code both set a dimension: its precedence decides', () => {
+    // Two values of each dimension the config knows: one a rule sets, one the code's customization sets.
+    const two = {
+      copyVariant: Object.keys(variantsConfig.copyVariants).slice(0, 2),
+      welcomeVoucher: Object.keys(variantsConfig.welcomeVouchers).slice(0, 2),
+      registrationLayout: variantsConfig.registrationLayouts.slice(0, 2),
+      registrationFlow: variantsConfig.registrationFlows.slice(0, 2),
+      theme: ['main', 'dark'],
+    } satisfies Record<keyof typeof variantsConfig.precedence, string[]>;
+    for (const [dimension, [byRule, byCode]] of Object.entries(two) as [keyof typeof two, string[]][]) {
+      for (const side of ['config', 'backend'] as const) {
+        it(`${dimension}: ${side} wins`, () => {
+          const config = {
+            ...variantsConfig,
+            precedence: { ...variantsConfig.precedence, [dimension]: side },
+            rules: [{ when: { query: { campaign: 'x' } }, set: { [dimension]: byRule } }],
+          };
+          const visit = { query: query('campaign=x'), inviterName: 'Anna', customization: { [dimension]: byCode } };
+          expect(selectVariant(visit, config)[dimension]).toBe(side === 'config' ? byRule : byCode);
+          // Without a matching rule the code's customization beats the defaults either way.
+          expect(selectVariant({ ...visit, query: query() }, config)[dimension]).toBe(byCode);
+        });
+      }
+    }
   });
 
   it('falls back to the default copy when the variant needs an inviter name and there is none', () => {

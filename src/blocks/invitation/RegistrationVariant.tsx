@@ -6,6 +6,7 @@ import type { RegistrationVariant_details$key } from '../../__generated__/relay/
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
+import { voucherText } from '../../variants/voucherText.ts';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
@@ -18,7 +19,7 @@ export function RegistrationVariant({
   details: RegistrationVariant_details$key;
   children: (choice: VariantChoice) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
@@ -49,7 +50,7 @@ export function RegistrationVariant({
       <header className="registration-headline">
         <h2>{t(copy.headline, { inviter: invitorName })}</h2>
         <p className="text text-lead">{t(copy.subline, { inviter: invitorName })}</p>
-        {voucher && <p className="notice voucher">{t(voucher.text)}</p>}
+        {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
       </header>
       <div className="registration-body">{children(choice)}</div>
     </div>
