@@ -146,7 +146,7 @@ export type CountryOption = {
 
 export type RegistrationCustomization = {
   __typename?: 'RegistrationCustomization';
-  /** default, socialNewVersion, social, viral, viralProductShare, daba or leanRegistration */
+  /** default, socialNewVersion, social, viral, viralProductShare, daba, leanRegistration or social-registration */
   copyVariant: Scalars['String']['output'];
   /** 10, 15, 15-mov or 20-mov (percent; mov: with minimum order value) */
   welcomeVoucher: Scalars['String']['output'];

@@ -1,9 +1,9 @@
 /* Generated from schema/mock/scenarios.schema.json by mock-server/schemas/generateTypes.ts. Do not edit. */
 
 /**
- * problem: a spec §5 problem type. codeError: a registration code error. outcome: another non-success answer. transport: a GraphQL error, a timeout or a dropped connection. success: a happy path.
+ * problem: a spec §5 problem type. codeError: a registration code error. outcome: another non-success answer. transport: a GraphQL error, a timeout or a dropped connection. success: a happy path. variant: a seeded code whose customization shows a copy, voucher, layout or flow variant (forced by the header on any valid code, it lends that code its customization).
  */
-export type MockScenarioKind = 'problem' | 'codeError' | 'outcome' | 'transport' | 'success';
+export type MockScenarioKind = 'problem' | 'codeError' | 'outcome' | 'transport' | 'success' | 'variant';
 /**
  * The root field the scenario is about; the X-Mock-Scenario header forces it on this field (transport scenarios: on any field).
  */

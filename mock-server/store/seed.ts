@@ -42,8 +42,32 @@ export function seedRegistrationCodes(): RegistrationCodeRecord[] {
     validCode('MOCK-APPROVED', {
       customization: { ...standardCustomization, copyVariant: 'default', registrationFlow: 'waitingListApproved' },
     }),
+    // One code per variant (mock-server/scenarios.json lists them): every copy variant, voucher, layout and flow
+    // of config/variants.json is reachable on a real URL.
+    ...variantCodes.map(([code, customization]) => validCode(code, { customization })),
+    validCode('MOCK-LONG-NAME', {
+      inviter: { name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren', active: true },
+    }),
   ];
 }
+
+const customized = (
+  copyVariant: string,
+  welcomeVoucher: string,
+  registrationLayout: string,
+  registrationFlow = 'default',
+): RegistrationCustomization => ({ copyVariant, welcomeVoucher, registrationLayout, registrationFlow, theme: 'main' });
+
+const variantCodes: [string, RegistrationCustomization][] = [
+  ['MOCK-DEFAULT', customized('default', '10', 'center-single-column')],
+  ['MOCK-SOCIAL-NEW', customized('socialNewVersion', '15-mov', 'only-mobile')],
+  ['MOCK-SOCIAL', customized('social', '20-mov', 'center-single-column')],
+  ['MOCK-PRODUCT-SHARE', customized('viralProductShare', '20-mov', 'right-double-column')],
+  // The daba copy comes from config's slug rule (^DABA-), leanRegistration and social-registration from its flow rules.
+  ['DABA-MOCK', customized('default', '10', 'right-double-column')],
+  ['MOCK-LEAN', customized('default', '10', 'center-single-column', 'leanStep2')],
+  ['MOCK-SOCIAL-REG', customized('default', '15', 'only-mobile', 'socialRegistration')],
+];
 
 const registration = (id: string, email: string, overrides: Partial<RegistrationRecord>): RegistrationRecord => ({
   id,

@@ -36,19 +36,22 @@ export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] 
     value: registrationCode,
   });
   const code = findCode(context, registrationCode);
-  const errors = forced
-    ? [forcedAnswer(forced, CODE_ERRORS)]
-    : checkRegistrationCode(code, {
-        arrival: { validityTimestamp },
-        refererHost: refererHost(context),
-        secret: context.services.options.secret,
-      });
+  // A variant scenario shows the customization of its seeded code (e.g. on MOCK-VALID, forced by the header).
+  const variant = forced?.kind === 'variant' ? findCode(context, forced.trigger.value) : undefined;
+  const errors =
+    forced && !variant
+      ? [forcedAnswer(forced, CODE_ERRORS)]
+      : checkRegistrationCode(code, {
+          arrival: { validityTimestamp },
+          refererHost: refererHost(context),
+          secret: context.services.options.secret,
+        });
   const usable = errors.length === 0 && code !== undefined;
   return {
     errors: errors.map((error) => CODE_ERROR_MESSAGES[error]),
     errorDetails: errorDetailsAnswer(errors),
     invitorName: code?.inviter?.active ? code.inviter.name : null,
     countryOptions: usable ? countryOptions() : [],
-    customization: usable ? code.customization : null,
+    customization: usable ? (variant ?? code).customization : null,
   };
 };
