@@ -9,7 +9,7 @@ import type { ConfigProblem } from './problem.ts';
 import { checkRouteScreens, routesOf } from './routeScreens.ts';
 import { checkSchemas } from './schemaCheck.ts';
 import type { ConfigTree } from './tree.ts';
-import { checkVariantNames } from './variantNames.ts';
+import { checkVariantNames, copyVariantNames } from './variantNames.ts';
 import { checkVoucherTexts } from './voucherTexts.ts';
 
 export function checkConfig(tree: ConfigTree): ConfigProblem[] {
@@ -26,6 +26,7 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     formNames: [...Object.keys(tree.config), ...unreadable]
       .flatMap((file) => /^config\/forms\/(.+)\.json$/.exec(file)?.[1] ?? [])
       .sort(),
+    copyVariants: copyVariantNames(tree.config['config/variants.json']),
   };
   return [
     ...syntaxErrors,

@@ -1,5 +1,5 @@
 // Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id),
-// formRef (a file config/forms/<name>.json).
+// formRef (a file config/forms/<name>.json), copyVariantRef (a copy variant of config/variants.json).
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 
 type Check = (value: string) => string | undefined;
@@ -24,9 +24,11 @@ export interface References {
   /** undefined when config/routes.json cannot be read: then any id passes */
   routeIds: ReadonlySet<string> | undefined;
   formNames: readonly string[];
+  /** undefined when config/variants.json cannot be read: then any name passes */
+  copyVariants: readonly string[] | undefined;
 }
 
-export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames }: References) {
+export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames, copyVariants }: References) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
@@ -38,5 +40,10 @@ export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, f
     formNames.includes(name)
       ? undefined
       : `"${name}" is not a form of config/forms/; known: ${formNames.join(', ') || 'none'}.`,
+  );
+  addReferenceKeyword(ajv, 'copyVariantRef', (name) =>
+    !copyVariants || copyVariants.includes(name)
+      ? undefined
+      : `"${name}" is not a copy variant of config/variants.json; known: ${copyVariants.join(', ')}.`,
   );
 }

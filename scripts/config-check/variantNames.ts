@@ -8,6 +8,10 @@ const file = 'config/variants.json';
 /** Names a list defines: the keys of an object, the entries of an array. */
 const namesIn = (list: Json) => (Array.isArray(list) ? list.map(String) : isRecord(list) ? Object.keys(list) : []);
 
+/** The copy variants config/variants.json defines, for screens that name one; undefined when it cannot be read. */
+export const copyVariantNames = (variants: Json): string[] | undefined =>
+  isRecord(variants) ? namesIn(variants.copyVariants) : undefined;
+
 export function checkVariantNames(variants: Json): ConfigProblem[] {
   if (!isRecord(variants)) return [];
   // choice property → [what it is called, the names defined]

@@ -1,6 +1,7 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
+import { CopyBlock } from './copy/CopyBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
@@ -27,4 +28,5 @@ export const blockRegistry: BlockRegistry = {
   registrationStatus: RegistrationStatusBlock,
   redirect: RedirectBlock,
   form: FormBlock,
+  copy: CopyBlock,
 };

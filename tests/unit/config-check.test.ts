@@ -269,6 +269,17 @@ describe('names that refer to other files', () => {
     ]);
   });
 
+  it('rejects a copy block naming a copy variant config/variants.json does not define', () => {
+    const p = only(
+      checkEdited((t) => t.config['config/screens/deny.json'].blocks.push({ type: 'copy', variant: 'spring' })),
+    );
+    expect(p).toMatchObject({
+      file: 'config/screens/deny.json',
+      pointer: expect.stringMatching(/^\/blocks\/\d+\/variant$/),
+    });
+    expect(p.message).toMatch(/^"spring" is not a copy variant of config\/variants.json; known: default, /);
+  });
+
   it('rejects a voucher text that does not say its minimum order value, or names one the voucher lacks', () => {
     // Any voucher with a minimum and any without, from the real config (a marketer may rename them).
     const vouchers = Object.entries((real.config['config/variants.json'] as any).welcomeVouchers) as [string, any][];

@@ -7,6 +7,7 @@ import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { voucherText } from '../../variants/voucherText.ts';
+import { CopyHeadline } from '../copy/CopyHeadline.tsx';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
@@ -39,7 +40,6 @@ export function RegistrationVariant({
     details,
   );
   const choice = selectVariant({ slug, query, customization, inviterName: invitorName });
-  const copy = variantsConfig.copyVariants[choice.copyVariant]!;
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher];
   return (
     <div
@@ -48,8 +48,7 @@ export function RegistrationVariant({
       data-flow={choice.registrationFlow}
     >
       <header className="registration-headline">
-        <h2>{t(copy.headline, { inviter: invitorName })}</h2>
-        <p className="text text-lead">{t(copy.subline, { inviter: invitorName })}</p>
+        <CopyHeadline variant={choice.copyVariant} inviter={invitorName} />
         {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
       </header>
       <div className="registration-body">{children(choice)}</div>

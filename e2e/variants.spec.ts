@@ -1,0 +1,182 @@
+// Every variant a marketer can configure is reachable on a real URL: each seeded variant code of the catalogue
+// shows the copy, voucher and layout config/variants.json chooses for it, on a phone and on a desktop, in
+// English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
+import { translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
+
+interface VariantScenario {
+  id: string;
+  kind: string;
+  trigger: { value: string };
+  request: { query: string; variables: Record<string, unknown> };
+}
+const variantScenarios = (
+  JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as VariantScenario[]
+).filter((s) => s.kind === 'variant');
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the backend says of the code (inviter, customization), by the scenario's ready request. */
+async function codeDetails(request: APIRequestContext, scenario: VariantScenario) {
+  const answer = await (await request.post('/graphql', { data: scenario.request })).json();
+  return answer.data.registrationCodeDetails as { invitorName: string; customization: Record<string, string> };
+}
+
+const pathOf = (lang: string, code: string, search = '') =>
+  `/acquisition${lang === 'en' ? '' : `/${lang}`}/${code}${search}`;
+
+/** The copy headline, subline and voucher the page must show for this choice. */
+async function expectCopyAndVoucher(
+  page: Page,
+  lang: string,
+  choice: ReturnType<typeof selectVariant>,
+  inviter: string,
+) {
+  const copy = variantsConfig.copyVariants[choice.copyVariant]!;
+  const headline = page.locator('.registration-headline');
+  await expect(headline.getByRole('heading', { level: 2 })).toHaveText(
+    translate(lang, copy.headline).replace('{{inviter}}', inviter),
+  );
+  await expect(headline.getByText(translate(lang, copy.subline).replace(/{{inviter}}/g, inviter))).toBeVisible();
+  const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher]!;
+  const [before, after] = translate(lang, voucher.text).split('{{minimumOrderValue}}');
+  const voucherText = headline.locator('.voucher');
+  if (voucher.minimumOrderValue) {
+    // The amount, written as money in the visitor's language, stands where the text says it.
+    await expect(voucherText).toHaveText(
+      new RegExp(`^${escape(before!)}.*${voucher.minimumOrderValue.amount}.*${escape(after!)}$`),
+    );
+  } else {
+    await expect(voucherText).toHaveText(before!);
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where copy and form stand, as the layout's name says, at this viewport. */
+async function expectLayout(page: Page, layout: string, desktop: boolean) {
+  const registration = page.locator('.registration');
+  const [copy, form, whole] = (await Promise.all([
+    page.locator('.registration-headline').boundingBox(),
+    page.locator('.registration form').boundingBox(),
+    registration.boundingBox(),
+  ])) as Box[];
+  const beside = form!.x >= copy!.x + copy!.width;
+  const below = form!.y >= copy!.y + copy!.height;
+  const centred =
+    (await page.locator('.registration-headline h2').evaluate((h) => getComputedStyle(h).textAlign)) === 'center';
+  if (layout === 'right-double-column') {
+    expect(desktop ? beside : below, 'copy and voucher beside the form on a desktop, above it on a phone').toBe(true);
+    expect(centred).toBe(false);
+  } else {
+    expect(below, 'one column: the copy above the form').toBe(true);
+    expect(centred, 'copy centred in the single centred column').toBe(layout === 'center-single-column');
+  }
+  const viewport = page.viewportSize()!;
+  if (layout === 'only-mobile') expect(whole!.width).toBeLessThanOrEqual(Math.min(viewport.width, 430));
+  else if (desktop) expect(whole!.width).toBeGreaterThan(430);
+  await expectNoSidewaysScroll(page);
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('the catalogue has a variant code for every copy variant, voucher, layout and flow of config', async ({
+      request,
+    }) => {
+      const choices = await Promise.all(
+        variantScenarios.map(async (s) => {
+          const { invitorName, customization } = await codeDetails(request, s);
+          return selectVariant({
+            slug: s.trigger.value,
+            query: new URLSearchParams(),
+            customization,
+            inviterName: invitorName,
+          });
+        }),
+      );
+      const shown = (dimension: keyof (typeof choices)[number]) => new Set(choices.map((c) => c[dimension]));
+      // The second step's copy has a screen of its own (tested below).
+      const onLanding = Object.keys(variantsConfig.copyVariants).filter((v) => v !== 'social-registration-second-step');
+      expect([...shown('copyVariant')].sort()).toEqual(onLanding.sort());
+      expect([...shown('welcomeVoucher')].sort()).toEqual(Object.keys(variantsConfig.welcomeVouchers).sort());
+      expect([...shown('registrationLayout')].sort()).toEqual([...variantsConfig.registrationLayouts].sort());
+      expect([...shown('registrationFlow')].sort()).toEqual([...variantsConfig.registrationFlows].sort());
+    });
+
+    for (const scenario of variantScenarios) {
+      test(`${scenario.id} (${scenario.trigger.value}) shows its copy, voucher and layout in English and German`, async ({
+        page,
+        request,
+      }) => {
+        const { invitorName, customization } = await codeDetails(request, scenario);
+        const code = scenario.trigger.value;
+        const choice = selectVariant({
+          slug: code,
+          query: new URLSearchParams(),
+          customization,
+          inviterName: invitorName,
+        });
+        for (const lang of ['en', 'de']) {
+          await page.goto(pathOf(lang, code));
+          await expect(page.locator('.registration')).toHaveAttribute('data-copy-variant', choice.copyVariant);
+          await expectCopyAndVoucher(page, lang, choice, invitorName);
+          await expectLayout(page, choice.registrationLayout, device === 'desktop');
+        }
+      });
+    }
+
+    test("a marketer's query rule wins over the code's copy; the backend's voucher stays", async ({
+      page,
+      request,
+    }) => {
+      const rule = variantsConfig.rules.find((r) => r.when.query && r.set.copyVariant)!;
+      const search = `?${new URLSearchParams(rule.when.query)}`;
+      const base = variantScenarios.find((s) => s.trigger.value === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
+      const { invitorName, customization } = await codeDetails(request, base);
+      await page.goto(pathOf('de', base.trigger.value, search));
+      await expectCopyAndVoucher(
+        page,
+        'de',
+        { ...selectVariant({ query: new URLSearchParams(), customization }), copyVariant: rule.set.copyVariant! },
+        invitorName,
+      );
+    });
+
+    test("the social registration's second step shows its own copy", async ({ page }) => {
+      const lobbyToken = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios.find(
+        (s: { trigger: { field: string } }) => s.trigger.field === 'token',
+      ).trigger.value as string;
+      const copy = variantsConfig.copyVariants['social-registration-second-step']!;
+      for (const lang of ['en', 'de']) {
+        await page.goto(
+          `/acquisition${lang === 'en' ? '' : `/${lang}`}/social-registration-second-step?token=${lobbyToken}`,
+        );
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText(translate(lang, copy.headline));
+        await expect(main.getByText(translate(lang, copy.subline))).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a long inviter name and a long path break instead of scrolling sideways', async ({ page }) => {
+    await page.goto('/acquisition/MOCK-LONG-NAME');
+    await expect(page.locator('.registration-headline h2')).toContainText('Wolfeschlegelsteinhausenbergerdorff');
+    await expectNoSidewaysScroll(page);
+    await page.goto(`/acquisition/${'x'.repeat(80)}!${'y'.repeat(400)}`); // fails the slug validation: the error view shows it
+    await expect(page.getByText(/^Path: /)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
