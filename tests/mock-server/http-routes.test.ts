@@ -86,3 +86,26 @@ describe('the connect middleware', () => {
     expect(await response.text()).toContain('Not a mock backend path');
   });
 });
+
+describe('GET /shop/ (the shop start page a log-in ends on)', () => {
+  const shop = async (cookie?: string) => {
+    const response = await backend.yoga.fetch('http://app.test/shop/', { headers: cookie ? { cookie } : {} });
+    return { type: response.headers.get('content-type'), html: await response.text() };
+  };
+
+  it('says who the auth cookie signs in, and nobody without a valid one', async () => {
+    const login = await backend.yoga.fetch('http://app.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { login(input: { email: "member@mock.test", password: "member-password" }) { token } }',
+      }),
+    });
+    const { token } = ((await login.json()) as { data: { login: { token: string } } }).data.login;
+    const signedIn = await shop(`lang=de; acq_auth_token=${token}`);
+    expect(signedIn.type).toMatch(/^text\/html/);
+    expect(signedIn.html).toContain('Signed in as member@mock.test');
+    expect((await shop(`acq_auth_token=${token}x`)).html).toContain('Not signed in');
+    expect((await shop()).html).toContain('Not signed in');
+  });
+});
