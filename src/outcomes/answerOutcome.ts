@@ -1,17 +1,22 @@
 // An action's answers → what the form does, as config/outcomes.json actions.<action> says.
 import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerOutcome } from '../config/__generated__/outcomes.ts';
+import { appPathOf } from '../navigation/appUrl.ts';
 import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
 
 export interface FormOutcome {
   /** App-relative URL to go to; wins over everything else. */
   navigateTo?: string;
+  /** A URL outside the app, loaded as a new page. */
+  leaveTo?: string;
   /** Stay on the page with these query parameters set. */
   stayWith?: Record<string, string>;
   /** field → i18n keys */
   fields: Record<string, string[]>;
   /** i18n keys shown above the form */
   page: string[];
+  /** Fields to empty (e.g. a password after a failed log-in); what else was typed stays. */
+  clear: string[];
   /** The form is done: its draft goes. */
   finishes: boolean;
   /** spec §8 tracked outcomes */
@@ -32,19 +37,28 @@ interface AnswerContext {
   lang: string | undefined;
   /** The current URL's query. */
   query: URLSearchParams;
+  /** This site's origin: a urlFrom URL on it, below the base path, opens inside the app. */
+  origin: string;
 }
 
 export function answerOutcome(
   action: ActionName,
   { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string> },
-  { lang, query }: AnswerContext,
+  { lang, query, origin }: AnswerContext,
 ): FormOutcome {
-  const result: FormOutcome = { fields: {}, page: [], finishes: false, tracked: [] };
+  const result: FormOutcome = { fields: {}, page: [], clear: [], finishes: false, tracked: [] };
   for (const answer of answers) {
     const outcome = outcomeOf(action, answer);
     if (outcome.track) result.tracked.push(outcome.track);
     if (outcome.finishes) result.finishes = true;
-    if (outcome.route) result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
+    result.clear.push(...(outcome.clear ?? []));
+    const url = outcome.urlFrom === undefined ? undefined : values[outcome.urlFrom];
+    if (url !== undefined) {
+      const inApp = appPathOf(url, origin);
+      if (inApp) result.navigateTo ??= inApp;
+      else result.leaveTo ??= url;
+    } else if (outcome.route)
+      result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
     else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pickValues(outcome.query, values) };
     else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
     else if (outcome.message && !result.page.includes(outcome.message)) result.page.push(outcome.message);

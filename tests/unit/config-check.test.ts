@@ -327,6 +327,7 @@ describe('names that refer to other files', () => {
       actions.signUp = actions.register;
       delete actions.register;
     });
+    const known = (real.schemas['screen.schema.json'] as any).$defs.actionName.enum.join(', ');
     expect(placed(problems)).toEqual([
       [
         'config/outcomes.json',
@@ -336,7 +337,7 @@ describe('names that refer to other files', () => {
       [
         'config/outcomes.json',
         '/actions/signUp',
-        '"signUp" is not an action; known: checkRegistrationCode, register (the actionName enum of schema/config/screen.schema.json).',
+        `"signUp" is not an action; known: ${known} (the actionName enum of schema/config/screen.schema.json).`,
       ],
     ]);
   });
@@ -363,7 +364,7 @@ describe('names that refer to other files', () => {
     expect(checkConfig({ ...tree, syntaxErrors: [broken] })).toEqual([broken]);
   });
 
-  it('rejects an answer on a field its form does not have, and an `otherwise` that is not an answer', () => {
+  it('rejects an answer on (or clearing) a field its form does not have, and an `otherwise` that is not an answer', () => {
     const outcomes = {
       actions: {
         register: {
@@ -371,7 +372,11 @@ describe('names that refer to other files', () => {
           otherwise: 'Infrastructure',
           answers: {
             EmailInvalid: { field: 'mail', message: 'registration.errors.email' },
-            FirstNameInvalid: { field: 'firstName', message: 'registration.errors.invalidCharacters' },
+            FirstNameInvalid: {
+              field: 'firstName',
+              message: 'registration.errors.invalidCharacters',
+              clear: ['firstName', 'password'],
+            },
             Infrastructure: { message: 'registration.problems.technical' },
           },
         },
@@ -393,6 +398,11 @@ describe('names that refer to other files', () => {
         'config/outcomes.json',
         '/actions/register/answers/EmailInvalid/field',
         '"mail" is not a field of the form "registration" (config/forms/registration.json); its fields are gender, firstName, email.',
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/register/answers/FirstNameInvalid/clear/1',
+        '"password" is not a field of the form "registration" (config/forms/registration.json); its fields are gender, firstName, email.',
       ],
       [
         'config/outcomes.json',
