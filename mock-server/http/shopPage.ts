@@ -30,6 +30,7 @@ export function shopPageResponse(request: Request, services: BackendServices): R
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Shop (mock)</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <main>

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-server/backend.ts';
+import { isShopPath } from '../../mock-server/http/shopPage.ts';
 import { PATHS } from '../../mock-server/paths.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
 const backend = createMockBackend({ logError: () => undefined });
@@ -92,6 +94,12 @@ describe('GET /shop/ (the shop start page a log-in ends on)', () => {
     const response = await backend.yoga.fetch('http://app.test/shop/', { headers: cookie ? { cookie } : {} });
     return { type: response.headers.get('content-type'), html: await response.text() };
   };
+
+  it('is where config/app.json sends a log-in when its shop start page is on this host', () => {
+    const { shopStartUrl } = appConfig.signIn;
+    const onThisHost = !/^[a-z][a-z0-9+.-]*:/i.test(shopStartUrl);
+    expect(!onThisHost || isShopPath(new URL(shopStartUrl, 'http://app.test').pathname)).toBe(true);
+  });
 
   it('says who the auth cookie signs in, and nobody without a valid one', async () => {
     const login = await backend.yoga.fetch('http://app.test/graphql', {
