@@ -33,6 +33,12 @@ export function outcomeOf(action: ActionName, answer: string): AnswerOutcome {
   return table.answers[table.otherwise]!;
 }
 
+/** The query parameters this action's `stay` answers set: they describe one answer, so a new submit drops them. */
+export const stayQueryNames = (action: ActionName): string[] =>
+  Object.values(outcomesConfig.actions[action]!.answers).flatMap((outcome) =>
+    outcome.stay ? (outcome.query ?? []) : [],
+  );
+
 interface AnswerContext {
   lang: string | undefined;
   /** The current URL's query. */

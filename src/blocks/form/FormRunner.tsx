@@ -9,7 +9,7 @@ import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { answerOutcome, type FormOutcome } from '../../outcomes/answerOutcome.ts';
+import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/answerOutcome.ts';
 import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
@@ -63,7 +63,20 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     lastSubmitted.current = submitted;
     setBusy(true);
     setFailure(undefined);
-    if (!retry) setOutcome(noOutcome);
+    if (!retry) {
+      setOutcome(noOutcome);
+      // What an earlier answer put into the address (e.g. a generated link) is not about this submit.
+      const stale = stayQueryNames(block.action).filter((name) => query.has(name));
+      if (stale.length > 0) {
+        setQuery(
+          (current) => {
+            for (const name of stale) current.delete(name);
+            return current;
+          },
+          { replace: true },
+        );
+      }
+    }
     try {
       const result = await action.run(submitted, {
         environment: () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment(settings)),
