@@ -2,6 +2,7 @@
 // without a component fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
+import { GeneratedLinkBlock } from './generatedLink/GeneratedLinkBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
@@ -11,6 +12,7 @@ import { NoticeBlock } from './NoticeBlock.tsx';
 import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
+import { SignedInBlock } from './signedIn/SignedInBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 
@@ -27,4 +29,6 @@ export const blockRegistry: BlockRegistry = {
   registrationStatus: RegistrationStatusBlock,
   redirect: RedirectBlock,
   form: FormBlock,
+  signedIn: SignedInBlock,
+  generatedLink: GeneratedLinkBlock,
 };
