@@ -30,8 +30,9 @@ export function useBackendRoutes(backend: RoutableBackend): Plugin {
       if (pathname === RUNTIME_DEFAULTS_PATH && ['GET', 'HEAD'].includes(request.method)) {
         return endResponse(runtimeDefaultsResponse());
       }
-      if (isShopPath(pathname) && ['GET', 'HEAD'].includes(request.method))
+      if (isShopPath(pathname) && ['GET', 'HEAD'].includes(request.method)) {
         return endResponse(backend.shopPage(request));
+      }
       if (pathname.startsWith(MOCK_ADMIN_PREFIX)) {
         return endResponse(await mockAdminResponse(request, pathname, backend));
       }

@@ -39,6 +39,14 @@ export const stayQueryNames = (action: ActionName): string[] =>
     outcome.stay ? (outcome.query ?? []) : [],
   );
 
+/** The URL an answer value holds: a URL of this app opens inside it, any other as a new page. */
+function follow(result: FormOutcome, url: string | undefined, origin: string) {
+  if (url === undefined) return;
+  const inApp = appPathOf(url, origin);
+  if (inApp) result.navigateTo ??= inApp;
+  else result.leaveTo ??= url;
+}
+
 interface AnswerContext {
   lang: string | undefined;
   /** The current URL's query. */
@@ -58,13 +66,8 @@ export function answerOutcome(
     if (outcome.track) result.tracked.push(outcome.track);
     if (outcome.finishes) result.finishes = true;
     result.clear.push(...(outcome.clear ?? []));
-    const url = outcome.urlFrom === undefined ? undefined : values[outcome.urlFrom];
-    if (url !== undefined) {
-      const inApp = appPathOf(url, origin);
-      if (inApp) result.navigateTo ??= inApp;
-      else result.leaveTo ??= url;
-    } else if (outcome.route)
-      result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
+    if (outcome.route) result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
+    else if (outcome.urlFrom) follow(result, values[outcome.urlFrom], origin);
     else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pickValues(outcome.query, values) };
     else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
     else if (outcome.message && !result.page.includes(outcome.message)) result.page.push(outcome.message);
