@@ -34,6 +34,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /\.clock\.spec\.ts$/ },
+    // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them.
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).
     command: `npx vite preview --port ${port} --strictPort`,

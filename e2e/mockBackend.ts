@@ -1,6 +1,6 @@
 // Sets up backend state through the mock server's GraphQL endpoint, with the catalogue's ready requests.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 type Request = { query: string; variables: Record<string, any> };
 const catalogue = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as {
@@ -24,4 +24,23 @@ export async function pendingRegistration(request: APIRequestContext, email: str
   const { finalizeRegistration } = await post(request, finalize);
   const link = new URL(finalizeRegistration.hybrisAccountActivationUrl);
   return link.pathname + link.search;
+}
+
+/** A bearer token of a seeded user, from the catalogue's log-in request. */
+export async function bearerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = ready('admin-login');
+  login.variables.input = { email, password };
+  return (await post(request, login)).login.token;
+}
+
+/** The browser context holds the auth cookie of that user, as after a log-in (spec §9). */
+export async function signedIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const value = await bearerToken(request, email, password);
+  await context.addCookies([{ name: 'acq_auth_token', value, url: baseURL, secure: true, sameSite: 'Lax' }]);
 }

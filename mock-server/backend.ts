@@ -13,6 +13,7 @@ import { buildMockedSchema } from './graphql/mockedSchema.ts';
 import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
 import { isBackendPath, useBackendRoutes } from './http/backendRoutesPlugin.ts';
 import { useBodyLimit } from './http/bodyLimitPlugin.ts';
+import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
@@ -75,7 +76,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
     logging: false,
     plugins: [
       useBodyLimit(options.bodyLimitBytes),
-      useBackendRoutes({ ab, store, catalogue, reset }),
+      useBackendRoutes({ ab, store, catalogue, reset, shopPage: (request) => shopPageResponse(request, services) }),
       ...hardeningPlugins(options.production),
       useHeaderTransportFailure(),
     ],

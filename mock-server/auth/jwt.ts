@@ -19,7 +19,7 @@ export function signToken(claims: TokenClaims, secret: string): string {
 }
 
 /** The claims of a token this server signed and that has not expired; null otherwise. */
-export function verifyToken(token: string, secret: string, nowMs = Date.now()): TokenClaims | null {
+export function verifyToken(token: string, secret: string, nowMs: number): TokenClaims | null {
   const [header, payload, signature, ...rest] = token.split('.');
   if (header !== HEADER || payload === undefined || signature === undefined || rest.length > 0) return null;
   if (!sameText(signature, hmacBase64Url(secret, `${header}.${payload}`))) return null;
@@ -36,4 +36,4 @@ function isClaims(value: unknown): value is TokenClaims {
   return typeof value === 'object' && value !== null && typeof (value as { exp?: unknown }).exp === 'number';
 }
 
-export const secondsFromNow = (seconds: number, nowMs = Date.now()): number => Math.floor(nowMs / 1000) + seconds;
+export const secondsFromNow = (seconds: number, nowMs: number): number => Math.floor(nowMs / 1000) + seconds;

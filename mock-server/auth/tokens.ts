@@ -1,4 +1,4 @@
-/** The tokens this backend hands out: bearer tokens after login, e-mail tokens after submit. */
+/** The tokens this backend hands out: bearer tokens after login, e-mail tokens after submit. Times are the backend clock's. */
 import type { UserRecord, UserRole } from '../store/records.ts';
 import { secondsFromNow, signToken, verifyToken } from './jwt.ts';
 
@@ -12,16 +12,22 @@ export interface BearerClaims {
   roles: UserRole[];
 }
 
-export function issueBearerToken(user: UserRecord, sessionId: string, secret: string): string {
+export function issueBearerToken(user: UserRecord, sessionId: string, secret: string, nowMs: number): string {
   return signToken(
-    { sub: user.id, sid: sessionId, email: user.email, roles: user.roles, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS) },
+    {
+      sub: user.id,
+      sid: sessionId,
+      email: user.email,
+      roles: user.roles,
+      exp: secondsFromNow(TOKEN_LIFETIME_SECONDS, nowMs),
+    },
     secret,
   );
 }
 
 /** The registration token of submit: the lobby and the social second step read its e-mail. */
-export function issueEmailToken(email: string, registrationId: string, secret: string): string {
-  return signToken({ sub: registrationId, email, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS) }, secret);
+export function issueEmailToken(email: string, registrationId: string, secret: string, nowMs: number): string {
+  return signToken({ sub: registrationId, email, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS, nowMs) }, secret);
 }
 
 /** spec §7: "Bearer " is optional when the value does not already start with a word and a space. */
@@ -33,14 +39,18 @@ export function tokenFromAuthorization(header: string | null | undefined): strin
 }
 
 /** Who the token says it is; the store decides whether that session is still open. */
-export function readBearerClaims(token: string, secret: string): Pick<BearerClaims, 'sub' | 'sid'> | null {
-  const claims = verifyToken(token, secret);
+export function readBearerClaims(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Pick<BearerClaims, 'sub' | 'sid'> | null {
+  const claims = verifyToken(token, secret, nowMs);
   if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
   return { sub: claims.sub, sid: claims.sid };
 }
 
 /** The e-mail of any valid token this server signed, or null. */
-export function readTokenEmail(token: string, secret: string): string | null {
-  const email = verifyToken(token, secret)?.email;
+export function readTokenEmail(token: string, secret: string, nowMs: number): string | null {
+  const email = verifyToken(token, secret, nowMs)?.email;
   return typeof email === 'string' ? email : null;
 }

@@ -353,7 +353,11 @@ export type LoginPayload = {
   error?: Maybe<LoginError>;
 };
 
-export type LoginError = 'INVALID_CREDENTIALS';
+export type LoginError =
+  /** Unknown e-mail or wrong password: the same answer, so a log-in does not reveal who is a member. */
+  | 'INVALID_CREDENTIALS'
+  /** After 5 failed log-ins for one e-mail within 15 minutes, every log-in of that e-mail is refused for 15 minutes. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type User = Node & {
   __typename?: 'User';

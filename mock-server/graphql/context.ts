@@ -50,9 +50,10 @@ function appOrigin(initial: InitialContext, header: (name: string) => string | n
   return `http://${header('host') ?? 'localhost'}`;
 }
 
-function viewerOf(services: BackendServices, authorization: string | null): UserRecord | null {
+/** The user of a bearer token (an Authorization header's value, or the token itself) whose session is open. */
+export function viewerOf(services: BackendServices, authorization: string | null | undefined): UserRecord | null {
   const token = tokenFromAuthorization(authorization);
-  const claims = token ? readBearerClaims(token, services.options.secret) : null;
+  const claims = token ? readBearerClaims(token, services.options.secret, services.store.clock.now()) : null;
   const user = claims ? services.store.sessionUser(claims.sid) : undefined;
   return user && user.id === claims?.sub ? user : null;
 }

@@ -1,6 +1,6 @@
 /**
  * The routes beside /graphql, served by the same yoga app so tests reach them through
- * yoga.fetch too: defaults.json, the A/B service, /mock/* and the X-Mock-Reset header.
+ * yoga.fetch too: defaults.json, the A/B service, the shop's stand-in page, /mock/* and the X-Mock-Reset header.
  */
 import type { Plugin } from 'graphql-yoga';
 import type { AbService } from '../ab/abService.ts';
@@ -9,6 +9,7 @@ import type { MockStore } from '../store/mockStore.ts';
 import { LEGAL_DOCUMENTS_PREFIX, legalDocumentResponse } from './legalDocuments.ts';
 import { MOCK_ADMIN_PREFIX, mockAdminResponse } from './mockAdminRoutes.ts';
 import { RUNTIME_DEFAULTS_PATH, runtimeDefaultsResponse } from './runtimeDefaults.ts';
+import { isShopPath } from './shopPage.ts';
 
 export const RESET_HEADER = 'x-mock-reset';
 
@@ -17,6 +18,8 @@ export interface RoutableBackend {
   store: MockStore;
   catalogue: ScenarioCatalogue;
   reset(): void;
+  /** GET /shop/ (shopPage.ts). */
+  shopPage(request: Request): Response;
 }
 
 export function useBackendRoutes(backend: RoutableBackend): Plugin {
@@ -28,7 +31,12 @@ export function useBackendRoutes(backend: RoutableBackend): Plugin {
       if (pathname === RUNTIME_DEFAULTS_PATH && ['GET', 'HEAD'].includes(request.method)) {
         return endResponse(runtimeDefaultsResponse());
       }
-      if (pathname.startsWith(MOCK_ADMIN_PREFIX)) return endResponse(mockAdminResponse(request, pathname, backend));
+      if (isShopPath(pathname) && ['GET', 'HEAD'].includes(request.method)) {
+        return endResponse(backend.shopPage(request));
+      }
+      if (pathname.startsWith(MOCK_ADMIN_PREFIX)) {
+        return endResponse(await mockAdminResponse(request, pathname, backend));
+      }
       if (pathname.startsWith(LEGAL_DOCUMENTS_PREFIX) && request.method === 'GET') {
         return endResponse(legalDocumentResponse(pathname, url));
       }
@@ -42,6 +50,7 @@ export function isBackendPath(pathname: string, ab: AbService): boolean {
   return (
     pathname === '/graphql' ||
     pathname === RUNTIME_DEFAULTS_PATH ||
+    isShopPath(pathname) ||
     pathname.startsWith(MOCK_ADMIN_PREFIX) ||
     pathname.startsWith(LEGAL_DOCUMENTS_PREFIX) ||
     ab.handles(pathname)

@@ -1,15 +1,33 @@
 /** /mock/*: tools for tests and QA, not part of the product's API. */
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
+import type { MockClock } from '../store/mockClock.ts';
 import type { MockStore } from '../store/mockStore.ts';
 import { jsonResponse } from './jsonResponse.ts';
 
 export const MOCK_ADMIN_PREFIX = '/mock/';
 
-export function mockAdminResponse(
+const clockAnswer = (clock: MockClock) =>
+  jsonResponse({ now: new Date(clock.now()).toISOString(), offsetMs: clock.offset });
+
+/** POST /mock/clock { "advanceMs": n }: the backend's time moves n ms forward (a reset moves it back). */
+async function advanceClock(request: Request, clock: MockClock): Promise<Response> {
+  const body = (await request.json().catch(() => undefined)) as { advanceMs?: unknown } | undefined;
+  const advanceMs = body?.advanceMs;
+  if (typeof advanceMs !== 'number' || !Number.isSafeInteger(advanceMs) || advanceMs < 0) {
+    return jsonResponse(
+      { error: 'Send {"advanceMs": <whole milliseconds, 0 or more>}, e.g. 1209660000 for 14 days and a minute.' },
+      400,
+    );
+  }
+  clock.advance(advanceMs);
+  return clockAnswer(clock);
+}
+
+export async function mockAdminResponse(
   request: Request,
   pathname: string,
   backend: { reset(): void; store: MockStore; catalogue: ScenarioCatalogue },
-): Response {
+): Promise<Response> {
   const route = `${request.method} ${pathname}`;
   if (route === 'POST /mock/reset') {
     backend.reset();
@@ -17,5 +35,10 @@ export function mockAdminResponse(
   }
   if (route === 'GET /mock/scenarios') return jsonResponse(backend.catalogue.scenarios);
   if (route === 'GET /mock/outbox') return jsonResponse(backend.store.outbox);
-  return jsonResponse({ error: 'POST /mock/reset, GET /mock/scenarios and GET /mock/outbox exist.' }, 404);
+  if (route === 'GET /mock/clock') return clockAnswer(backend.store.clock);
+  if (route === 'POST /mock/clock') return advanceClock(request, backend.store.clock);
+  return jsonResponse(
+    { error: 'POST /mock/reset, GET /mock/scenarios, GET /mock/outbox, GET and POST /mock/clock exist.' },
+    404,
+  );
 }

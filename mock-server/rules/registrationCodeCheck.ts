@@ -26,7 +26,8 @@ export interface CodeCheckRequest {
   /** Host of the page that sent the visitor, from the Referer header. */
   refererHost?: string | null;
   secret: string;
-  nowMs?: number;
+  /** The backend clock's now. */
+  nowMs: number;
 }
 
 /** Errors in the order a visitor should hear about them; empty when the code works. */
@@ -35,7 +36,7 @@ export function checkRegistrationCode(
   request: CodeCheckRequest,
 ): RegistrationCodeError[] {
   if (!code) return ['REGISTRATION_CODE_INVALID'];
-  const nowMs = request.nowMs ?? Date.now();
+  const { nowMs } = request;
   const errors: RegistrationCodeError[] = [];
   const validityTimestamp = request.arrival?.validityTimestamp;
   if (validityTimestamp) {

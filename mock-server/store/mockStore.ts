@@ -3,6 +3,8 @@
  * so tests (and QA sessions) start from the same known state.
  */
 import { randomBytes } from 'node:crypto';
+import { LoginThrottle } from '../rules/loginThrottle.ts';
+import { MockClock } from './mockClock.ts';
 import type {
   FeatureUsageEvent,
   RegistrationCodeRecord,
@@ -40,6 +42,10 @@ export class MockStore {
   readonly featureUsage: FeatureUsageEvent[] = [];
   /** Mails "sent" since the last reset, newest last. */
   readonly outbox: SentMail[] = [];
+  /** The backend's time; a reset sets it back to the machine's. */
+  readonly clock = new MockClock();
+  /** Failed log-ins per e-mail and the lock-outs they caused. */
+  loginThrottle = new LoginThrottle();
 
   constructor() {
     this.reset();
@@ -58,6 +64,8 @@ export class MockStore {
     this.membershipInterest = new Set(seedMembershipInterest());
     this.featureUsage.length = 0;
     this.outbox.length = 0;
+    this.clock.reset();
+    this.loginThrottle = new LoginThrottle();
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {
@@ -85,7 +93,7 @@ export class MockStore {
   }
 
   sendMail(mail: Omit<SentMail, 'sentAt'>): void {
-    this.outbox.push({ ...mail, sentAt: new Date().toISOString() });
+    this.outbox.push({ ...mail, sentAt: new Date(this.clock.now()).toISOString() });
   }
 
   findUserByEmail(email: string): UserRecord | undefined {

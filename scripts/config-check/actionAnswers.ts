@@ -1,4 +1,4 @@
-// Each action of config/outcomes.json names fields of its form and falls back to one of its own answers;
+// Each action of config/outcomes.json names fields of its form (field, clear) and falls back to one of its own answers;
 // the schema sees one file at a time, so these are checked here.
 import { actionTables, formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
@@ -23,14 +23,22 @@ function checkAction(name: string, action: Json, config: Record<string, Json>): 
   const fields = formFields(config[formFile]);
   // An unknown form is formRef's to report, a form without fields its schema's.
   if (typeof form !== 'string' || !fields) return problems;
+  const notAField = (pointer: string, field: unknown): ConfigProblem[] =>
+    typeof field !== 'string' || fields.includes(field)
+      ? []
+      : [
+          {
+            file,
+            pointer,
+            message: `"${field}" is not a field of the form "${form}" (${formFile}); its fields are ${fields.join(', ')}.`,
+          },
+        ];
   for (const [answer, outcome] of Object.entries(answers)) {
-    const field = isRecord(outcome) ? outcome.field : undefined;
-    if (typeof field !== 'string' || fields.includes(field)) continue;
-    problems.push({
-      file,
-      pointer: `/actions/${name}/answers/${answer}/field`,
-      message: `"${field}" is not a field of the form "${form}" (${formFile}); its fields are ${fields.join(', ')}.`,
-    });
+    if (!isRecord(outcome)) continue;
+    const at = `/actions/${name}/answers/${answer}`;
+    problems.push(...notAField(`${at}/field`, outcome.field));
+    const cleared = Array.isArray(outcome.clear) ? outcome.clear : [];
+    cleared.forEach((field, i) => problems.push(...notAField(`${at}/clear/${i}`, field)));
   }
   return problems;
 }

@@ -6,6 +6,8 @@ export interface ActionContext {
   environment: () => Promise<Environment>;
   /** The URL's language prefix (undefined: unprefixed English). */
   lang: string | undefined;
+  /** The page's query (e.g. where a log-in returns to). */
+  query: URLSearchParams;
   /** The language the visitor sees. */
   language: string;
   /** What the block around the form knows (e.g. the registration link's code and countries). */

@@ -3,6 +3,7 @@
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyBlock } from './copy/CopyBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
+import { GeneratedLinkBlock } from './generatedLink/GeneratedLinkBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
@@ -12,6 +13,7 @@ import { NoticeBlock } from './NoticeBlock.tsx';
 import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
+import { SignedInBlock } from './signedIn/SignedInBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 
@@ -29,4 +31,6 @@ export const blockRegistry: BlockRegistry = {
   redirect: RedirectBlock,
   form: FormBlock,
   copy: CopyBlock,
+  signedIn: SignedInBlock,
+  generatedLink: GeneratedLinkBlock,
 };

@@ -1,8 +1,9 @@
 // The Authorization header from the auth token cookie (spec §7.2, §9).
 import Cookies from 'js-cookie';
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S } from '../shared/authCookie.ts';
 
-export const AUTH_COOKIE = 'acq_auth_token';
-const AUTH_COOKIE_MAX_AGE_S = '604800'; // 7 days
+/** The attributes spec §9 gives the cookie; removing it needs the same path. */
+const attributes = { secure: true, sameSite: 'Lax', path: '/' } as const;
 
 /** 'abc' → 'Bearer abc'; a value that already starts with a scheme ('Basic xyz') is sent as it is. */
 export function authorizationValue(token: string | undefined): string | undefined {
@@ -13,5 +14,10 @@ export function authorizationValue(token: string | undefined): string | undefine
 export const readAuthToken = () => Cookies.get(AUTH_COOKIE);
 
 export function writeAuthToken(token: string) {
-  Cookies.set(AUTH_COOKIE, token, { 'max-age': AUTH_COOKIE_MAX_AGE_S, secure: true, sameSite: 'Lax', path: '/' });
+  Cookies.set(AUTH_COOKIE, token, { ...attributes, 'max-age': String(AUTH_COOKIE_MAX_AGE_S) });
+}
+
+/** Signing out: later requests go without a token. */
+export function forgetAuthToken() {
+  Cookies.remove(AUTH_COOKIE, attributes);
 }

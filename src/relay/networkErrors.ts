@@ -33,7 +33,12 @@ export class ServerError extends NetworkError {
 
 /** GraphQL `errors`, joined into one message (spec §8). */
 export class GraphQLResponseError extends NetworkError {
-  constructor(readonly errors: readonly { message: string }[]) {
+  constructor(readonly errors: readonly { message: string; extensions?: { code?: unknown } }[]) {
     super(errors.map((e) => e.message).join('\n'), 'errors.technical', false);
+  }
+
+  /** The errors' extensions.code values, e.g. UNAUTHENTICATED or FORBIDDEN. */
+  get codes(): string[] {
+    return this.errors.flatMap((e) => (typeof e.extensions?.code === 'string' ? [e.extensions.code] : []));
   }
 }

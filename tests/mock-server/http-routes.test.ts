@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-server/backend.ts';
+import { isShopPath } from '../../mock-server/http/shopPage.ts';
 import { PATHS } from '../../mock-server/paths.ts';
 import { countryOption } from '../../mock-server/rules/legalTexts.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
 const backend = createMockBackend({ logError: () => undefined });
@@ -103,5 +105,34 @@ describe('the connect middleware', () => {
     const response = await fetch(`${server().url}/acquisition/`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Not a mock backend path');
+  });
+});
+
+describe('GET /shop/ (the shop start page a log-in ends on)', () => {
+  const shop = async (cookie?: string) => {
+    const response = await backend.yoga.fetch('http://app.test/shop/', { headers: cookie ? { cookie } : {} });
+    return { type: response.headers.get('content-type'), html: await response.text() };
+  };
+
+  it('is where config/app.json sends a log-in when its shop start page is on this host', () => {
+    const { shopStartUrl } = appConfig.signIn;
+    const onThisHost = !/^[a-z][a-z0-9+.-]*:/i.test(shopStartUrl);
+    expect(!onThisHost || isShopPath(new URL(shopStartUrl, 'http://app.test').pathname)).toBe(true);
+  });
+
+  it('says who the auth cookie signs in, and nobody without a valid one', async () => {
+    const login = await backend.yoga.fetch('http://app.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { login(input: { email: "member@mock.test", password: "member-password" }) { token } }',
+      }),
+    });
+    const { token } = ((await login.json()) as { data: { login: { token: string } } }).data.login;
+    const signedIn = await shop(`lang=de; acq_auth_token=${token}`);
+    expect(signedIn.type).toMatch(/^text\/html/);
+    expect(signedIn.html).toContain('Signed in as member@mock.test');
+    expect((await shop(`acq_auth_token=${token}x`)).html).toContain('Not signed in');
+    expect((await shop()).html).toContain('Not signed in');
   });
 });

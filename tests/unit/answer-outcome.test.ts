@@ -3,8 +3,9 @@ import { answerOutcome, outcomeOf } from '../../src/outcomes/answerOutcome.ts';
 import { outcomesConfig } from '../../src/outcomes/outcomes.ts';
 
 const none = new URLSearchParams();
+const origin = 'https://club.example';
 const register = (answers: string[], lang: string | undefined, query = none, values = {}) =>
-  answerOutcome('register', { answers, values }, { lang, query });
+  answerOutcome('register', { answers, values }, { lang, query, origin });
 
 describe('answer outcomes', () => {
   it('puts field problems on their fields', () => {
@@ -37,7 +38,7 @@ describe('answer outcomes', () => {
     const valid = answerOutcome(
       'checkRegistrationCode',
       { answers: ['VALID'], values: { registrationCode: 'MOCK-VALID' } },
-      { lang: 'it', query: none },
+      { lang: 'it', query: none, origin },
     );
     expect(valid.navigateTo).toBe('/it/MOCK-VALID');
     expect(register(['REGISTERED'], undefined, none, { registrationId: 'reg 1' }).navigateTo).toBe(
@@ -55,7 +56,7 @@ describe('answer outcomes', () => {
     const expired = answerOutcome(
       'checkRegistrationCode',
       { answers: ['REGISTRATION_CODE_EXPIRED'] },
-      { lang: 'de', query: none },
+      { lang: 'de', query: none, origin },
     );
     expect(expired.navigateTo).toBe('/de/registration/deny?reason=expired');
     expect(expired.tracked).toEqual([outcomesConfig.codeErrors.REGISTRATION_CODE_EXPIRED!.track]);
@@ -66,11 +67,15 @@ describe('answer outcomes', () => {
       for (const answer of Object.keys(table.answers)) {
         const outcome = answerOutcome(
           action as 'register',
-          { answers: [answer], values: { registrationCode: 'C', registrationId: 'R' } },
-          { lang: 'en', query: none },
+          {
+            answers: [answer],
+            values: { registrationCode: 'C', registrationId: 'R', destination: 'https://x.example/' },
+          },
+          { lang: 'en', query: none, origin },
         );
         const kinds = [
           outcome.navigateTo !== undefined,
+          outcome.leaveTo !== undefined,
           outcome.stayWith !== undefined,
           Object.keys(outcome.fields).length > 0,
           outcome.page.length > 0,
@@ -78,5 +83,23 @@ describe('answer outcomes', () => {
         expect(kinds.filter(Boolean), `${action} ${answer}`).toHaveLength(1);
       }
     }
+  });
+
+  it('follows a URL the action answers: inside the app by the router, elsewhere as a new page', () => {
+    const logIn = (destination: string) =>
+      answerOutcome('logIn', { answers: ['SIGNED_IN'], values: { destination } }, { lang: 'de', query: none, origin });
+    expect(logIn(`${origin}/acquisition/de/admin/registrationlinkgenerator?x=1`)).toMatchObject({
+      navigateTo: '/de/admin/registrationlinkgenerator?x=1',
+    });
+    const shop = logIn(`${origin}/shop/`);
+    expect(shop).toMatchObject({ leaveTo: `${origin}/shop/` });
+    expect(shop.navigateTo).toBeUndefined();
+    expect(logIn('https://www.maisonclub.example/').leaveTo).toBe('https://www.maisonclub.example/');
+  });
+
+  it('empties the fields an answer clears and keeps its page message', () => {
+    const refused = answerOutcome('logIn', { answers: ['INVALID_CREDENTIALS'] }, { lang: 'en', query: none, origin });
+    expect(refused).toMatchObject({ clear: ['password'], page: ['screens.entrance.login.invalidCredentials'] });
+    expect(register(['EmailInvalid'], 'en').clear).toEqual([]);
   });
 });

@@ -368,6 +368,7 @@ describe('names that refer to other files', () => {
       actions.signUp = actions.register;
       delete actions.register;
     });
+    const known = (real.schemas['screen.schema.json'] as any).$defs.actionName.enum.join(', ');
     expect(placed(problems)).toEqual([
       [
         'config/outcomes.json',
@@ -377,7 +378,7 @@ describe('names that refer to other files', () => {
       [
         'config/outcomes.json',
         '/actions/signUp',
-        '"signUp" is not an action; known: checkRegistrationCode, register (the actionName enum of schema/config/screen.schema.json).',
+        `"signUp" is not an action; known: ${known} (the actionName enum of schema/config/screen.schema.json).`,
       ],
     ]);
   });
@@ -404,7 +405,7 @@ describe('names that refer to other files', () => {
     expect(checkConfig({ ...tree, syntaxErrors: [broken] })).toEqual([broken]);
   });
 
-  it('rejects an answer on a field its form does not have, and an `otherwise` that is not an answer', () => {
+  it('rejects an answer on (or clearing) a field its form does not have, and an `otherwise` that is not an answer', () => {
     const outcomes = {
       actions: {
         register: {
@@ -412,7 +413,11 @@ describe('names that refer to other files', () => {
           otherwise: 'Infrastructure',
           answers: {
             EmailInvalid: { field: 'mail', message: 'registration.errors.email' },
-            FirstNameInvalid: { field: 'firstName', message: 'registration.errors.invalidCharacters' },
+            FirstNameInvalid: {
+              field: 'firstName',
+              message: 'registration.errors.invalidCharacters',
+              clear: ['firstName', 'password'],
+            },
             Infrastructure: { message: 'registration.problems.technical' },
           },
         },
@@ -434,6 +439,11 @@ describe('names that refer to other files', () => {
         'config/outcomes.json',
         '/actions/register/answers/EmailInvalid/field',
         '"mail" is not a field of the form "registration" (config/forms/registration.json); its fields are gender, firstName, email.',
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/register/answers/FirstNameInvalid/clear/1',
+        '"password" is not a field of the form "registration" (config/forms/registration.json); its fields are gender, firstName, email.',
       ],
       [
         'config/outcomes.json',

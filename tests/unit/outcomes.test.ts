@@ -25,6 +25,25 @@ describe('config/outcomes.json', () => {
     expect(Object.keys(outcomesConfig.actions).sort()).toEqual([...screenSchema.$defs.actionName.enum].sort());
   });
 
+  it('has an answer of the logIn action for every log-in error of the contract', () => {
+    expect(Object.keys(outcomesConfig.actions.logIn!.answers)).toEqual(
+      expect.arrayContaining(enumValues('LoginError')),
+    );
+  });
+
+  it('answers the link generator with registration-code errors of the contract or its own answers', () => {
+    const own = ['GENERATED', 'CODE_UNUSABLE', 'UNAUTHENTICATED', 'FORBIDDEN'];
+    const codeErrors = Object.keys(outcomesConfig.actions.generateRegistrationLink!.answers).filter(
+      (answer) => !own.includes(answer),
+    );
+    expect(enumValues('RegistrationCodeError')).toEqual(expect.arrayContaining(codeErrors));
+  });
+
+  it('names the roles of the contract in the signedIn block', () => {
+    const screenSchema = JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'));
+    expect([...screenSchema.$defs.signedInBlock.properties.role.enum].sort()).toEqual(enumValues('UserRole'));
+  });
+
   it('has an outcome for every account activation error of the contract', () => {
     expect(Object.keys(outcomesConfig.activationErrors).sort()).toEqual(enumValues('AccountActivationError'));
   });

@@ -2,7 +2,11 @@
 import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
 import type { MutationResolvers } from '../../generated/resolverTypes.ts';
-import { checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
+import {
+  CODE_ERROR_MESSAGES,
+  checkRegistrationCode,
+  type RegistrationCodeError,
+} from '../../rules/registrationCodeCheck.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
@@ -12,13 +16,14 @@ import { forbidden, requireRole } from '../requireRole.ts';
 import { errorDetailsAnswer, findCode } from './registrationCodeDetails.ts';
 
 const DAY_MS = 86_400_000;
+const FORCIBLE = ['FORBIDDEN', ...(Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[])] as const;
 
 function createLink(
   context: MockContext,
   code: RegistrationCodeRecord,
   createdByUserId: string,
 ): RegistrationLinkRecord {
-  const expiresAtMs = Date.now() + REGISTRATION_LINK_VALID_DAYS * DAY_MS;
+  const expiresAtMs = context.services.store.clock.now() + REGISTRATION_LINK_VALID_DAYS * DAY_MS;
   const validityTimestamp = signValidityTimestamp(code.code, expiresAtMs, context.services.options.secret);
   const url = new URL(`/acquisition/${encodeURIComponent(code.code)}`, context.appOrigin);
   url.searchParams.set('validityTimestamp', validityTimestamp);
@@ -41,19 +46,20 @@ export const generateRegistrationLink: MutationResolvers['generateRegistrationLi
     field: 'authorization',
     value: context.header('authorization'),
   });
-  if (forced) {
-    forcedAnswer(forced, ['FORBIDDEN']); // fails loudly on a catalogue entry this call cannot answer
-    throw forbidden();
-  }
+  // Fails loudly on a catalogue entry this call cannot answer.
+  const forcedError = forced && forcedAnswer(forced, FORCIBLE);
+  if (forcedError === 'FORBIDDEN') throw forbidden();
   const admin = requireRole(context, 'ADMIN');
+  if (forcedError) return { registrationLink: null, errorDetails: errorDetailsAnswer([forcedError]) };
 
   const code = findCode(context, input.registrationCode);
+  const { options, store } = context.services;
   // The admin is not the visitor: where the admin came from says nothing about the link's visitors.
-  const errors = checkRegistrationCode(code, { secret: context.services.options.secret }).filter(
+  const errors = checkRegistrationCode(code, { secret: options.secret, nowMs: store.clock.now() }).filter(
     (error) => error !== 'REFERER_INVALID',
   );
   if (errors.length > 0 || !code) return { registrationLink: null, errorDetails: errorDetailsAnswer(errors) };
   const link = createLink(context, code, admin.id);
-  context.services.store.addLink(link);
+  store.addLink(link);
   return { registrationLink: linkAnswer(link), errorDetails: [] };
 };

@@ -7,11 +7,12 @@ import { graphqlError } from '../graphqlError.ts';
 const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
 
 export const joinWaitingList: MutationResolvers['joinWaitingList'] = async (_, { input }, context) => {
-  const email = readTokenEmail(input.token, context.services.options.secret);
+  const { options, store } = context.services;
+  const email = readTokenEmail(input.token, options.secret, store.clock.now());
   if (!email) {
     throw graphqlError('The lobby token is not valid or has expired.', 'UNAUTHENTICATED');
   }
   const forced = await forcedScenario(context, 'joinWaitingList', { field: 'token', value: input.token });
   if (forced) return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES) };
-  return { email, status: context.services.store.addToWaitingList(email) ? 'ADDED' : 'ALREADY_ON_LIST' };
+  return { email, status: store.addToWaitingList(email) ? 'ADDED' : 'ALREADY_ON_LIST' };
 };

@@ -45,6 +45,7 @@ export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] 
           arrival: { validityTimestamp },
           refererHost: refererHost(context),
           secret: context.services.options.secret,
+          nowMs: context.services.store.clock.now(),
         });
   const usable = errors.length === 0 && code !== undefined;
   return {

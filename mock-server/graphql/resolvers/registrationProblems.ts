@@ -33,7 +33,10 @@ export function emailInUseProblems(context: MockContext, email: string | null | 
 export function registrationCodeProblems(context: MockContext, registrationCode: string): RegistrationProblem[] {
   const code = findCode(context, registrationCode);
   if (!code) return [problem('RegistrationCodeInvalid', 'NOT_FOUND')];
-  const blocking = checkRegistrationCode(code, { secret: context.services.options.secret }).find(blocksRegistration);
+  const { options, store } = context.services;
+  const blocking = checkRegistrationCode(code, { secret: options.secret, nowMs: store.clock.now() }).find(
+    blocksRegistration,
+  );
   return blocking ? [problem('RegistrationCode', blocking)] : [];
 }
 

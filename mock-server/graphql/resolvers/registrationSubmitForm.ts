@@ -14,7 +14,7 @@ import type { MockContext } from '../context.ts';
 import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registrationProblems.ts';
 
 /** Only called once validation passed, so the narrowing casts hold. */
-function newRegistration(registrationCode: string, form: RegistrationFormInput): RegistrationRecord {
+function newRegistration(registrationCode: string, form: RegistrationFormInput, nowMs: number): RegistrationRecord {
   return {
     id: newId('reg'),
     email: normalizeEmail(form.email ?? ''),
@@ -29,7 +29,7 @@ function newRegistration(registrationCode: string, form: RegistrationFormInput):
     customerId: null,
     activationId: null,
     activationFails: false,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(nowMs).toISOString(),
   };
 }
 
@@ -61,12 +61,12 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
     return { ...refused(problems), token: null };
   }
 
-  const registration = newRegistration(registrationCode, formInput);
   const { store, options } = context.services;
+  const registration = newRegistration(registrationCode, formInput, store.clock.now());
   store.addRegistration(registration);
   return {
     registration: registrationAnswer(registration),
-    token: issueEmailToken(registration.email, registration.id, options.secret),
+    token: issueEmailToken(registration.email, registration.id, options.secret, store.clock.now()),
     registrationProblems: [],
     consentCredentials: consentCredentialsAnswer(registration, options.secret),
   };

@@ -9,14 +9,17 @@ import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { answerOutcome, type FormOutcome } from '../../outcomes/answerOutcome.ts';
+import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/answerOutcome.ts';
 import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import { PageMessages } from './PageMessages.tsx';
 
-const noOutcome: FormOutcome = { fields: {}, page: [], finishes: false, tracked: [] };
+const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], finishes: false, tracked: [] };
+
+const without = (values: object, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
 
 /** The uiSchema with the options the action derives from the block's data (e.g. the countries offered). */
 function withOptions(uiSchema: UiSchema, options: Record<string, Record<string, unknown>> = {}): UiSchema {
@@ -72,26 +75,45 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     lastSubmitted.current = submitted;
     setBusy(true);
     setFailure(undefined);
-    if (!retry) setOutcome(noOutcome);
+    if (!retry) {
+      setOutcome(noOutcome);
+      // What an earlier answer put into the address (e.g. a generated link) is not about this submit.
+      const stale = stayQueryNames(block.action).filter((name) => query.has(name));
+      if (stale.length > 0) {
+        setQuery(
+          (current) => {
+            for (const name of stale) current.delete(name);
+            return current;
+          },
+          { replace: true },
+        );
+      }
+    }
     try {
       const result = await action.run(submitted, {
         environment: () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment(settings)),
         lang,
+        query,
         language: i18n.resolvedLanguage ?? 'en',
         data,
         memory: memory.current,
         retry,
       });
-      const next = answerOutcome(block.action, result, { lang, query });
+      const next = answerOutcome(block.action, result, { lang, query, origin: window.location.origin });
       for (const track of next.tracked) trackOutcome({ track });
       if (next.finishes) clearDraft(form.name);
       if (next.navigateTo) return void navigate(next.navigateTo);
+      if (next.leaveTo) return void window.location.assign(next.leaveTo);
       if (next.stayWith) {
         setQuery((current) => {
           for (const [name, value] of Object.entries(next.stayWith!)) current.set(name, value);
           return current;
         });
         setValues((latest.current = {}));
+        setFormKey((key) => key + 1);
+      }
+      if (next.clear.length > 0) {
+        setValues((latest.current = without(latest.current, next.clear)));
         setFormKey((key) => key + 1);
       }
       setOutcome(next);

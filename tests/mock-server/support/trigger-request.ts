@@ -15,7 +15,11 @@ const PLACES: Record<
     if (v.formInput) v.formInput.email = value;
     else v.input.email = value;
   },
-  registrationCode: (v, _, value) => (v.registrationCode = value),
+  registrationCode: (v, _, value) => {
+    if (v.input)
+      v.input.registrationCode = value; // generateRegistrationLink
+    else v.registrationCode = value;
+  },
   validityTimestamp: (v, _, value) => (v.validityTimestamp = value),
   activationId: (v, _, value) => (v.input.activationId = value),
   token: (v, _, value) => (v.input.token = value),

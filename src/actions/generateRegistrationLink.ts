@@ -1,0 +1,37 @@
+// The admin's registration link generator: a link valid 14 days for a valid code, or the code's error. The backend
+// refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and FORBIDDEN are answers here too.
+import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
+import type { RegistrationLinkValues } from '../forms/__generated__/formValues.ts';
+import { currentAppPath } from '../navigation/appUrl.ts';
+import { generateRegistrationLinkMutation } from '../operations/generateRegistrationLinkMutation.ts';
+import { GraphQLResponseError } from '../relay/networkErrors.ts';
+import { mutate } from '../relay/requests.ts';
+import type { Action, ActionResult } from './actionTypes.ts';
+
+const REFUSALS = ['UNAUTHENTICATED', 'FORBIDDEN'];
+
+const generateRegistrationLink: Action<RegistrationLinkValues> = {
+  async run({ registrationCode }, { environment }): Promise<ActionResult> {
+    try {
+      const answer = await mutate<Generate>(await environment(), generateRegistrationLinkMutation, {
+        input: { registrationCode },
+      });
+      const { registrationLink, errorDetails = [] } = answer.generateRegistrationLink ?? {};
+      if (registrationLink) {
+        return {
+          answers: ['GENERATED'],
+          values: { registrationLink: registrationLink.url, validUntil: registrationLink.validUntil },
+        };
+      }
+      // The backend lists a code's errors most important first; the field shows that one.
+      return { answers: [errorDetails[0]?.error ?? 'NO_LINK'] };
+    } catch (error) {
+      const refusal = error instanceof GraphQLResponseError && error.codes.find((code) => REFUSALS.includes(code));
+      // Signed out meanwhile (e.g. elsewhere, or the session ended): log in again, then back here.
+      if (refusal) return { answers: [refusal], values: { returnTo: currentAppPath() } };
+      throw error;
+    }
+  },
+};
+
+export default generateRegistrationLink;

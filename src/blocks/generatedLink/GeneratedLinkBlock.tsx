@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+
+const GeneratedLink = lazy(() => import('./GeneratedLink.tsx'));
+
+/** Query parameters the link generator's answer sets (config/outcomes.json actions.generateRegistrationLink). */
+export const LINK_PARAM = 'registrationLink';
+export const VALID_UNTIL_PARAM = 'validUntil';
+
+/** The generated registration link, once there is one. */
+export function GeneratedLinkBlock({ block }: BlockProps<BlockOf<'generatedLink'>>) {
+  const [query] = useSearchParams();
+  const link = query.get(LINK_PARAM);
+  if (!link) return null;
+  return (
+    <Suspense fallback={null}>
+      <GeneratedLink block={block} link={link} validUntil={query.get(VALID_UNTIL_PARAM)} />
+    </Suspense>
+  );
+}
