@@ -23,6 +23,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     timezoneId: 'UTC', // the country derivation reads the time zone: tests name theirs
+    viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath,
       args: [
@@ -36,6 +37,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /\.clock\.spec\.ts$/ },
+    // The registration flows again on a phone (their specs set their own viewport where it matters).
+    {
+      name: 'phone',
+      testMatch: /\/(registration|country|legal-texts|activation)\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 } },
+    },
     // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them.
     { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
   ],
