@@ -20,6 +20,7 @@ export function ajvMessage(error: ErrorObject, knownBlockTypes: readonly string[
     case 'i18nKey':
     case 'routeRef':
     case 'formRef':
+    case 'publicFile':
       return error.message!;
     default:
       return `${error.message ?? 'is invalid'}.`;

@@ -25,6 +25,7 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     formNames: [...Object.keys(tree.config), ...unreadable]
       .flatMap((file) => /^config\/forms\/(.+)\.json$/.exec(file)?.[1] ?? [])
       .sort(),
+    publicFiles: tree.publicFiles,
   };
   return [
     ...syntaxErrors,

@@ -1,5 +1,5 @@
 // Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id),
-// formRef (a file config/forms/<name>.json).
+// formRef (a file config/forms/<name>.json), publicFile (a file of config/public/, e.g. an image).
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 
 type Check = (value: string) => string | undefined;
@@ -24,9 +24,11 @@ export interface References {
   /** undefined when config/routes.json cannot be read: then any id passes */
   routeIds: ReadonlySet<string> | undefined;
   formNames: readonly string[];
+  /** Paths inside config/public/; undefined when not read: then any path passes */
+  publicFiles?: readonly string[] | undefined;
 }
 
-export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames }: References) {
+export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames, publicFiles }: References) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
@@ -38,5 +40,8 @@ export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, f
     formNames.includes(name)
       ? undefined
       : `"${name}" is not a form of config/forms/; known: ${formNames.join(', ') || 'none'}.`,
+  );
+  addReferenceKeyword(ajv, 'publicFile', (file) =>
+    !publicFiles || publicFiles.includes(file) ? undefined : `"${file}" is not a file of config/public/.`,
   );
 }
