@@ -33,7 +33,12 @@ export class ServerError extends NetworkError {
 
 /** GraphQL `errors`, joined into one message (spec §8). */
 export class GraphQLResponseError extends NetworkError {
-  constructor(readonly errors: readonly { message: string }[]) {
+  constructor(readonly errors: readonly { message: string; extensions?: { code?: unknown } }[]) {
     super(errors.map((e) => e.message).join('\n'), 'errors.technical', false);
+  }
+
+  /** Whether the backend named this error code (extensions.code), e.g. UNAUTHENTICATED for a refused token. */
+  hasCode(code: string): boolean {
+    return this.errors.some((e) => e.extensions?.code === code);
   }
 }
