@@ -7,6 +7,8 @@ import type { Action } from './actionTypes.ts';
 export const actionRegistry: Record<ActionName, () => Promise<{ default: Action<object> }>> = {
   checkRegistrationCode: () => import('./checkRegistrationCode.ts'),
   register: () => import('./register.ts'),
+  applyForMembership: () => import('./applyForMembership.ts'),
+  joinWaitingList: () => import('./joinWaitingList.ts'),
 };
 
 export const loadAction = loadOnce((name: ActionName) => actionRegistry[name]().then((module) => module.default));
