@@ -1,11 +1,12 @@
 // The gift voucher page: log in at the entrance, or ask the sender for an invitation with a message the visitor
 // copies to the clipboard (and is told, screen readers too, that it worked).
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const path = (lang: string) => `/acquisition/${lang === 'en' ? '' : `${lang}/`}registration/gift-voucher`;
-const clipboardText = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.use({ viewport: { width: 390, height: 844 } }); // phones first
 

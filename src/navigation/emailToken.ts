@@ -2,6 +2,7 @@
 // e-mail). Once read it is kept for the browser session, so it can leave the address bar (history, referrers) and
 // a reload still works. Storage may be blocked: then nothing is kept, and the token stays where it was.
 import { jwtDecode } from 'jwt-decode';
+import { keepSessionValue, readSessionValue } from '../platform/sessionValue.ts';
 
 const KEY = 'acq_email_token';
 
@@ -16,23 +17,10 @@ export function holdsEmail(token: string | null): token is string {
   }
 }
 
-export function keptEmailToken(): string | null {
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
+export const keptEmailToken = (): string | null => readSessionValue(KEY);
 
 /** Keeps the token for the session; false when storage refused it. */
-export function keepEmailToken(token: string): boolean {
-  try {
-    sessionStorage.setItem(KEY, token);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const keepEmailToken = (token: string): boolean => keepSessionValue(KEY, token);
 
 /** The page's token: the one in its URL, else the one kept for the session. For loaders and event handlers. */
 export const emailTokenOf = (url: URL): string | null => url.searchParams.get('token') ?? keptEmailToken();
