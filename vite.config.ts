@@ -18,7 +18,11 @@ export default defineConfig({
     landingSizePlugin({
       screen: 'landing',
       language: app.defaultLanguage,
-      lazy: { 'forms (RJSF), after first paint': '/FormRunner.tsx', 'then with a code': '/InvitationCheck.tsx' },
+      lazy: {
+        'forms (RJSF), after first paint': '/FormRunner.tsx',
+        'then with a code': '/InvitationCheck.tsx',
+        "or with ?pdp= ('why members only')": '/MembersOnlyPopup.tsx',
+      },
     }),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -10,6 +10,13 @@ export function translate(lang: string, key: string): string {
   return value;
 }
 
+/** A text with its {{variables}} filled in as i18next does it (`, number`: in the language's number format). */
+export function translateWith(lang: string, key: string, values: Record<string, string | number>): string {
+  return translate(lang, key).replace(/{{\s*(\w+)\s*(?:,\s*(\w+)\s*)?}}/g, (_, name: string, format?: string) =>
+    format === 'number' ? new Intl.NumberFormat(lang).format(Number(values[name])) : String(values[name]),
+  );
+}
+
 /** A translated text as it reads on screen: without the <tags> that mark its links. */
 export const plainText = (lang: string, key: string): string => translate(lang, key).replace(/<\/?\w+>/g, '');
 

@@ -6,8 +6,13 @@ type Request = { query: string; variables: Record<string, any> };
 const catalogue = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as {
   id: string;
   request: Request;
+  trigger: { value: string };
 }[];
-const ready = (id: string) => structuredClone(catalogue.find((s) => s.id === id)!.request);
+const scenario = (id: string) => catalogue.find((s) => s.id === id)!;
+const ready = (id: string) => structuredClone(scenario(id).request);
+
+/** What a tester types (or opens) to reach a scenario of mock-server/scenarios.json. */
+export const trigger = (id: string) => scenario(id).trigger.value;
 
 async function post(request: APIRequestContext, body: Request) {
   const response = await request.post('/graphql', { data: body });
@@ -43,4 +48,18 @@ export async function signedIn(
 ): Promise<void> {
   const value = await bearerToken(request, email, password);
   await context.addCookies([{ name: 'acq_auth_token', value, url: baseURL, secure: true, sameSite: 'Lax' }]);
+}
+
+/** The lobby token a fresh registration with this e-mail gets (it opens /lobby?token=…). */
+export async function lobbyToken(request: APIRequestContext, email: string): Promise<string> {
+  const submit = ready('registration-submitted');
+  submit.variables.formInput.email = email;
+  return (await post(request, submit)).registrationSubmitForm.token;
+}
+
+/** Whether the membership application of this e-mail is on record: a new application answers ALREADY_SUBMITTED. */
+export async function hasApplied(request: APIRequestContext, email: string): Promise<boolean> {
+  const apply = ready('membership-interest-submitted');
+  apply.variables.input.email = email;
+  return (await post(request, apply)).applyForMembership.status === 'ALREADY_SUBMITTED';
 }

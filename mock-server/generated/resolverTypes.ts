@@ -322,6 +322,10 @@ export type JoinWaitingListPayload = {
   __typename?: 'JoinWaitingListPayload';
   email: Scalars['String']['output'];
   status: WaitingListStatus;
+  /** This e-mail's place among those still waiting (1: the next to be let in). */
+  position: Scalars['Int']['output'];
+  /** How many joined the list before this e-mail, including those let in since. */
+  joinedBefore: Scalars['Int']['output'];
 };
 
 export type WaitingListStatus = 'ADDED' | 'ALREADY_ON_LIST';
@@ -524,6 +528,7 @@ export type ResolversTypes = {
   AccountActivationError: AccountActivationError;
   JoinWaitingListInput: JoinWaitingListInput;
   JoinWaitingListPayload: ResolverTypeWrapper<JoinWaitingListPayload>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   WaitingListStatus: WaitingListStatus;
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipPayload: ResolverTypeWrapper<ApplyForMembershipPayload>;
@@ -572,6 +577,7 @@ export type ResolversParentTypes = {
   ActivateAccountPayload: ActivateAccountPayload;
   JoinWaitingListInput: JoinWaitingListInput;
   JoinWaitingListPayload: JoinWaitingListPayload;
+  Int: Scalars['Int']['output'];
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipPayload: ApplyForMembershipPayload;
   LoginInput: LoginInput;
@@ -796,6 +802,8 @@ export type JoinWaitingListPayloadResolvers<
 > = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ApplyForMembershipPayloadResolvers<

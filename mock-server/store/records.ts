@@ -84,3 +84,18 @@ export interface SentMail {
   link: string;
   sentAt: string;
 }
+
+/** One e-mail on the lobby's waiting list, in the order they joined. */
+export interface WaitingListEntry {
+  email: string;
+  /** Let in since: no longer waiting, yet it joined before everyone after it. */
+  admitted: boolean;
+}
+
+/** Where an e-mail is on the waiting list. */
+export interface WaitingListPlace {
+  /** Its place among those still waiting, 1 being the next to be let in. */
+  position: number;
+  /** How many joined before it, those let in since included. */
+  joinedBefore: number;
+}

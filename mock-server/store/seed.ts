@@ -3,7 +3,13 @@
  * (codes, e-mails, activation ids) is listed in scenarios.json with `"via": "seed"`.
  */
 import { sha256Hex } from '../auth/hashing.ts';
-import type { RegistrationCodeRecord, RegistrationCustomization, RegistrationRecord, UserRecord } from './records.ts';
+import type {
+  RegistrationCodeRecord,
+  RegistrationCustomization,
+  RegistrationRecord,
+  UserRecord,
+  WaitingListEntry,
+} from './records.ts';
 
 export const SEED_ADMIN_SESSION_ID = 'sess_seed_admin';
 export const SEED_MEMBER_SESSION_ID = 'sess_seed_member';
@@ -127,5 +133,11 @@ export function seedUsers(): UserRecord[] {
   ];
 }
 
-export const seedWaitingList = (): string[] => ['waiting@mock.test'];
+/** Two let in already, then waiting@mock.test (place 1, two joined before it) and one more. */
+export const seedWaitingList = (): WaitingListEntry[] => [
+  { email: 'admitted.first@mock.test', admitted: true },
+  { email: 'admitted.second@mock.test', admitted: true },
+  { email: 'waiting@mock.test', admitted: false },
+  { email: 'waiting.too@mock.test', admitted: false },
+];
 export const seedMembershipInterest = (): string[] => ['interested@mock.test'];

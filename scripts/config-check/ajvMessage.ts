@@ -21,6 +21,7 @@ export function ajvMessage(error: ErrorObject, knownBlockTypes: readonly string[
     case 'routeRef':
     case 'formRef':
     case 'copyVariantRef':
+    case 'publicFile':
       return error.message!;
     default:
       return `${error.message ?? 'is invalid'}.`;

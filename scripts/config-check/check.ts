@@ -27,6 +27,7 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
       .flatMap((file) => /^config\/forms\/(.+)\.json$/.exec(file)?.[1] ?? [])
       .sort(),
     copyVariants: copyVariantNames(tree.config['config/variants.json']),
+    publicFiles: tree.publicFiles,
   };
   return [
     ...syntaxErrors,

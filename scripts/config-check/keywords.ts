@@ -1,5 +1,6 @@
 // Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id),
-// formRef (a file config/forms/<name>.json), copyVariantRef (a copy variant of config/variants.json).
+// formRef (a file config/forms/<name>.json), copyVariantRef (a copy variant of config/variants.json),
+// publicFile (a file of config/public/, e.g. an image).
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 
 type Check = (value: string) => string | undefined;
@@ -26,9 +27,14 @@ export interface References {
   formNames: readonly string[];
   /** undefined when config/variants.json cannot be read: then any name passes */
   copyVariants: readonly string[] | undefined;
+  /** Paths inside config/public/; undefined when not read: then any path passes */
+  publicFiles?: readonly string[] | undefined;
 }
 
-export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, formNames, copyVariants }: References) {
+export function addReferenceKeywords(
+  ajv: Ajv2020,
+  { keysByLanguage, routeIds, formNames, copyVariants, publicFiles }: References,
+) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
@@ -45,5 +51,8 @@ export function addReferenceKeywords(ajv: Ajv2020, { keysByLanguage, routeIds, f
     !copyVariants || copyVariants.includes(name)
       ? undefined
       : `"${name}" is not a copy variant of config/variants.json; known: ${copyVariants.join(', ')}.`,
+  );
+  addReferenceKeyword(ajv, 'publicFile', (file) =>
+    !publicFiles || publicFiles.includes(file) ? undefined : `"${file}" is not a file of config/public/.`,
   );
 }

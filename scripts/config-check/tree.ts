@@ -19,6 +19,14 @@ export interface ConfigTree {
   locales: Record<string, Json>;
   /** One problem per file that is not JSON ('config/…', 'schema/config/…', 'locales/…'); it is in no record above. */
   syntaxErrors?: ConfigProblem[];
+  /** Paths inside config/public/ (images config names), e.g. 'lobby/knitwear.svg' */
+  publicFiles?: string[];
+}
+
+/** Every file below '<dir>', as paths relative to it; none when it does not exist. */
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** '<dir>/…/x.json' paths relative to root. */
@@ -33,7 +41,13 @@ async function jsonFiles(root: string, dir: string, recurse: boolean): Promise<s
 }
 
 export async function readConfigTree(root: string): Promise<ConfigTree> {
-  const tree: Required<ConfigTree> = { config: {}, schemas: {}, locales: {}, syntaxErrors: [] };
+  const tree: Required<ConfigTree> = {
+    config: {},
+    schemas: {},
+    locales: {},
+    syntaxErrors: [],
+    publicFiles: await filesBelow(path.join(root, 'config/public')),
+  };
   // A file that is not JSON is reported and left out, so the other files are still checked.
   const read = (file: string, text: string, into: Record<string, Json>, key: string) => {
     const parsed = parseJson(file, text);

@@ -9,6 +9,8 @@ export const actionRegistry: Record<ActionName, () => Promise<{ default: Action<
   register: () => import('./register.ts'),
   logIn: () => import('./logIn.ts'),
   generateRegistrationLink: () => import('./generateRegistrationLink.ts'),
+  applyForMembership: () => import('./applyForMembership.ts'),
+  joinWaitingList: () => import('./joinWaitingList.ts'),
 };
 
 export const loadAction = loadOnce((name: ActionName) => actionRegistry[name]().then((module) => module.default));

@@ -5,6 +5,7 @@ import type { submitRegistrationMutation as Submit } from '../__generated__/rela
 import { appConfig } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
 import type { RegistrationValues } from '../forms/__generated__/formValues.ts';
+import { previousPdpPage } from '../navigation/previousPdpPage.ts';
 import { finalizeRegistrationMutation } from '../operations/finalizeRegistrationMutation.ts';
 import { submitRegistrationMutation } from '../operations/submitRegistrationMutation.ts';
 import { preferredCountry, readCountryHints } from '../platform/countryHints.ts';
@@ -64,6 +65,8 @@ const register: Action<RegistrationValues> = {
     const option = link.countryOptions.find((c) => c.isoCode === values.country);
     if (!option) return { answers: ['CountryInvalid'] };
     trackStep('form_submitted');
+    // Sent from a shared product page: the backend can lead the new member back to it.
+    const productPage = previousPdpPage(new URL(window.location.href));
     const answer = await mutate<Submit>(await context.environment(), submitRegistrationMutation, {
       registrationCode: link.registrationCode,
       formInput: { ...values, newsletter: values.newsletter ?? false, locale: context.language },
@@ -75,6 +78,7 @@ const register: Action<RegistrationValues> = {
         },
         { consentType: 'NEWSLETTER', accepted: values.newsletter === true },
       ],
+      deepLinkingPageData: productPage ? { previousPdpPage: productPage } : null,
     });
     const problems = answer.registrationSubmitForm?.registrationProblems ?? [];
     if (problems.length) {

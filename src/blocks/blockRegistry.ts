@@ -2,18 +2,22 @@
 // without a component fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyBlock } from './copy/CopyBlock.tsx';
+import { CopyTextBlock } from './CopyTextBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
+import { GalleryBlock } from './GalleryBlock.tsx';
 import { GeneratedLinkBlock } from './generatedLink/GeneratedLinkBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
 import { LinkBlock } from './LinkBlock.tsx';
 import { ListBlock } from './ListBlock.tsx';
+import { MembersOnlyPopupBlock } from './membersOnlyPopup/MembersOnlyPopupBlock.tsx';
 import { NoticeBlock } from './NoticeBlock.tsx';
 import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
 import { SignedInBlock } from './signedIn/SignedInBlock.tsx';
+import { StoresBlock } from './StoresBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 
@@ -33,4 +37,8 @@ export const blockRegistry: BlockRegistry = {
   copy: CopyBlock,
   signedIn: SignedInBlock,
   generatedLink: GeneratedLinkBlock,
+  gallery: GalleryBlock,
+  copyText: CopyTextBlock,
+  stores: StoresBlock,
+  membersOnlyPopup: MembersOnlyPopupBlock,
 };

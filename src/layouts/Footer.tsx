@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { footerConfig } from '../config/appConfig.ts';
 import type { FooterLink, Partner } from '../config/types.ts';
+import { RouteLink } from '../navigation/RouteLink.tsx';
 import { LanguageSelection } from './LanguageSelection.tsx';
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -9,7 +10,11 @@ function LinkList({ links }: { links: FooterLink[] }) {
     <ul className="footer-links">
       {links.map((link) => (
         <li key={link.text}>
-          <a href={link.href}>{t(link.text)}</a>
+          {link.route ? (
+            <RouteLink routeId={link.route}>{t(link.text)}</RouteLink>
+          ) : (
+            <a href={link.href}>{t(link.text)}</a>
+          )}
         </li>
       ))}
     </ul>

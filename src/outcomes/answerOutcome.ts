@@ -17,6 +17,10 @@ export interface FormOutcome {
   page: string[];
   /** Fields to empty (e.g. a password after a failed log-in); what else was typed stays. */
   clear: string[];
+  /** i18n keys of notes above the form: no problem, e.g. 'you are on the waiting list' */
+  notes: string[];
+  /** The answer's values: the {{variables}} of its messages and notes */
+  values: Record<string, string>;
   /** The form is done: its draft goes. */
   finishes: boolean;
   /** spec §8 tracked outcomes */
@@ -60,7 +64,7 @@ export function answerOutcome(
   { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string> },
   { lang, query, origin }: AnswerContext,
 ): FormOutcome {
-  const result: FormOutcome = { fields: {}, page: [], clear: [], finishes: false, tracked: [] };
+  const result: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values, finishes: false, tracked: [] };
   for (const answer of answers) {
     const outcome = outcomeOf(action, answer);
     if (outcome.track) result.tracked.push(outcome.track);
@@ -71,6 +75,7 @@ export function answerOutcome(
     else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pickValues(outcome.query, values) };
     else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
     else if (outcome.message && !result.page.includes(outcome.message)) result.page.push(outcome.message);
+    else if (outcome.note && !result.notes.includes(outcome.note)) result.notes.push(outcome.note);
   }
   return result;
 }

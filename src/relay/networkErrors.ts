@@ -41,4 +41,9 @@ export class GraphQLResponseError extends NetworkError {
   get codes(): string[] {
     return this.errors.flatMap((e) => (typeof e.extensions?.code === 'string' ? [e.extensions.code] : []));
   }
+
+  /** Whether the backend named this error code (extensions.code), e.g. UNAUTHENTICATED for a refused token. */
+  hasCode(code: string): boolean {
+    return this.codes.includes(code);
+  }
 }

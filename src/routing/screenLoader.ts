@@ -1,5 +1,5 @@
 // Before a screen shows: its parameter validation, its guard, and its config.
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
 import { guards } from './guards.ts';
@@ -13,8 +13,11 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
     if (validate && value !== undefined && !new RegExp(validate.pattern).test(value)) {
       throw data(null, { status: 404, statusText: 'Page Not Found' });
     }
-    if (guard && !guards[guard.type](url)) {
-      throw redirect(routePath(guard.redirectTo, lang));
+    if (guard) {
+      const { allowed, tidyUrl } = guards[guard.type](url);
+      if (!allowed) throw redirect(routePath(guard.redirectTo, lang));
+      // The tidy URL replaces the history entry: what was taken out is not left in the history either.
+      if (tidyUrl) throw replace(tidyUrl.href);
     }
     return loadScreen(route.screen);
   };

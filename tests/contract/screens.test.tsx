@@ -10,6 +10,7 @@ import { languages, routesConfig } from '../../src/config/appConfig.ts';
 import { allBlocks } from '../../src/config/blockTree.ts';
 import type { RouteConfig, RouteGuard, ScreenConfig } from '../../src/config/types.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { keepEmailToken } from '../../src/navigation/emailToken.ts';
 import type { BlockType } from '../../src/render/blockTypes.ts';
 import { screenLoader } from '../../src/routing/screenLoader.ts';
 import { renderScreen, screenUrl, switchLanguage } from './renderScreen.tsx';
@@ -56,9 +57,16 @@ function translation(lang: string, key: string): string {
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A query each guard lets through; a new guard type fails tsc here until it has one. */
-const guardQuery: Record<RouteGuard['type'], string> = {
-  emailToken: `token=${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ email: 'contract@mock.test' })}.sig`,
+/**
+ * What each guard lets through, set up before the route loads; returns the query it needs. A new guard type fails
+ * tsc here until it has one.
+ */
+const guardSetup: Record<RouteGuard['type'], () => string> = {
+  // A token in the URL is kept for the session and taken out of the address bar: the screen shows at the tidy URL.
+  emailToken: () => {
+    keepEmailToken(`${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ email: 'contract@mock.test' })}.sig`);
+    return '';
+  },
 };
 /** Blocks that send the visitor elsewhere without a parameter of theirs (no ?activationId=: the error page). */
 const blockQuery: Partial<Record<BlockType, string>> = { accountActivation: 'activationId=contract-test' };
@@ -67,7 +75,7 @@ const blockQuery: Partial<Record<BlockType, string>> = { accountActivation: 'act
 function queryFor(route: RouteConfig, screen: ScreenConfig): string {
   const types = new Set(allBlocks(screen.blocks).map((block) => block.type));
   return [
-    route.guard ? guardQuery[route.guard.type] : undefined,
+    route.guard ? guardSetup[route.guard.type]() : undefined,
     ...Object.entries(blockQuery).map(([type, query]) => (types.has(type as BlockType) ? query : undefined)),
   ]
     .filter(Boolean)

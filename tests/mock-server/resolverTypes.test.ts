@@ -16,7 +16,12 @@ const ref = { $ref: { typeName: 'ConsentCredentials', key: 'reg_1' } };
 
 /** Each pair: the right answer compiles, the wrong one next to it does not. */
 const right = {
-  joinWaitingList: (() => ({ email: 'a@mock.test', status: 'ADDED' })) satisfies MutationResolvers['joinWaitingList'],
+  joinWaitingList: (() => ({
+    email: 'a@mock.test',
+    status: 'ADDED',
+    position: 1,
+    joinedBefore: 0,
+  })) satisfies MutationResolvers['joinWaitingList'],
   countryDetails: (() => ({ country: 'DE' })) satisfies QueryResolvers['countryDetails'],
   applyForMembership: (() => ({ status: null, problems: [] })) satisfies MutationResolvers['applyForMembership'],
   // The mapper: the mock fills ConsentCredentials.passphrase, so an answer without it is right.
@@ -37,6 +42,8 @@ const wrong = {
     email: 'a@mock.test',
     // @ts-expect-error -- Type '"MAYBE"' is not assignable to type 'WaitingListStatus'
     status: 'MAYBE',
+    position: 1,
+    joinedBefore: 0,
   })) satisfies MutationResolvers['joinWaitingList'],
   countryDetails: (() => ({
     // @ts-expect-error -- Type 'number' is not assignable to type 'string'

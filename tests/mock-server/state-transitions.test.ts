@@ -48,8 +48,41 @@ describe('one e-mail through a registration', () => {
     const request = successRequest('joinWaitingList');
     (request.variables as { input: { token: string } }).input.token = token!;
     const joined = await postGraphql(url, request);
-    expect(joined.body.data.joinWaitingList).toEqual({ email: 'lobby@mock.test', status: 'ADDED' });
-    expect((await postGraphql(url, request)).body.data.joinWaitingList.status).toBe('ALREADY_ON_LIST');
+    // The seed's list: two let in already, two waiting.
+    const place = { position: 3, joinedBefore: 4 };
+    expect(joined.body.data.joinWaitingList).toEqual({ email: 'lobby@mock.test', status: 'ADDED', ...place });
+    expect((await postGraphql(url, request)).body.data.joinWaitingList).toEqual({
+      email: 'lobby@mock.test',
+      status: 'ALREADY_ON_LIST',
+      ...place,
+    });
+  });
+});
+
+describe('the waiting list', () => {
+  /** The lobby token of a fresh registration with this e-mail. */
+  const tokenOf = async (email: string) => (await submit(server().url, email)).token!;
+  const join = async (token: string, headers: Record<string, string> = {}) => {
+    const request = successRequest('joinWaitingList');
+    (request.variables as { input: { token: string } }).input.token = token;
+    return (await postGraphql(server().url, request, headers)).body.data.joinWaitingList;
+  };
+
+  it('keeps the order of joining: each newcomer one place further back', async () => {
+    const first = await join(await tokenOf('first.in.line@mock.test'));
+    const second = await join(await tokenOf('second.in.line@mock.test'));
+    expect(second.position).toBe(first.position + 1);
+    expect(second.joinedBefore).toBe(first.joinedBefore + 1);
+    // Those let in since count as having joined before, not as waiting ahead.
+    expect(first.joinedBefore).toBeGreaterThan(first.position - 1);
+  });
+
+  it('answers a forced scenario with the place the e-mail would get, without adding it', async () => {
+    const token = await tokenOf('forced@mock.test');
+    const forced = await join(token, { 'X-Mock-Scenario': 'waiting-list-already-on-list' });
+    expect(forced.status).toBe('ALREADY_ON_LIST');
+    const joined = await join(token);
+    expect(joined).toMatchObject({ status: 'ADDED', position: forced.position, joinedBefore: forced.joinedBefore });
   });
 });
 

@@ -62,6 +62,20 @@ describe('answer outcomes', () => {
     expect(expired.tracked).toEqual([outcomesConfig.codeErrors.REGISTRATION_CODE_EXPIRED!.track]);
   });
 
+  it('gives a note the answer values for its variables, and a finishing note finishes the form', () => {
+    const table = outcomesConfig.actions.joinWaitingList!;
+    const [answer, outcome] = Object.entries(table.answers).find(([, o]) => o.note && o.finishes)!;
+    const values = { position: '3', joinedBefore: '4' };
+    expect(
+      answerOutcome('joinWaitingList', { answers: [answer], values }, { lang: 'de', query: none, origin }),
+    ).toMatchObject({
+      notes: [outcome.note],
+      values,
+      finishes: true,
+      page: [],
+    });
+  });
+
   it('maps every answer of every action to exactly one kind of outcome', () => {
     for (const [action, table] of Object.entries(outcomesConfig.actions)) {
       for (const answer of Object.keys(table.answers)) {
@@ -79,6 +93,7 @@ describe('answer outcomes', () => {
           outcome.stayWith !== undefined,
           Object.keys(outcome.fields).length > 0,
           outcome.page.length > 0,
+          outcome.notes.length > 0,
         ];
         expect(kinds.filter(Boolean), `${action} ${answer}`).toHaveLength(1);
       }

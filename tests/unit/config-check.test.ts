@@ -97,6 +97,24 @@ describe('check:config', () => {
     ]);
   });
 
+  it('rejects an image that config/public/ does not have', () => {
+    const problems = checkEdited((t) => {
+      const image = (file: string) => ({ name: 'screens.deny.title', image: file });
+      t.config['config/screens/deny.json'].blocks.push({
+        type: 'gallery',
+        items: [image('share-invite.png'), image('lobby/no-such-picture.svg')],
+      });
+    });
+    const last = (real.config['config/screens/deny.json'] as { blocks: unknown[] }).blocks.length;
+    expect(placed(problems)).toEqual([
+      [
+        'config/screens/deny.json',
+        `/blocks/${last}/items/1/image`,
+        '"lobby/no-such-picture.svg" is not a file of config/public/.',
+      ],
+    ]);
+  });
+
   it('rejects a config file no schema checks', () => {
     const p = only(checkEdited((t) => (t.config['config/banners.json'] = { items: [] })));
     expect(p).toEqual({
@@ -363,12 +381,13 @@ describe('names that refer to other files', () => {
   });
 
   it('rejects an action without answers in outcomes.json, and answers for an action that does not exist', () => {
+    const actionNames = (real.schemas['screen.schema.json'] as { $defs: { actionName: { enum: string[] } } }).$defs
+      .actionName.enum;
     const problems = checkEdited(({ config }) => {
       const actions = config['config/outcomes.json'].actions;
       actions.signUp = actions.register;
       delete actions.register;
     });
-    const known = (real.schemas['screen.schema.json'] as any).$defs.actionName.enum.join(', ');
     expect(placed(problems)).toEqual([
       [
         'config/outcomes.json',
@@ -378,7 +397,7 @@ describe('names that refer to other files', () => {
       [
         'config/outcomes.json',
         '/actions/signUp',
-        `"signUp" is not an action; known: ${known} (the actionName enum of schema/config/screen.schema.json).`,
+        `"signUp" is not an action; known: ${actionNames.join(', ')} (the actionName enum of schema/config/screen.schema.json).`,
       ],
     ]);
   });

@@ -69,6 +69,16 @@ describe('fetchGraphQL', () => {
     await expect(failure).rejects.toThrow('First problem\nSecond problem');
   });
 
+  it("keeps the errors' codes, so an action can tell a refused token from a failure", async () => {
+    const refused = { message: 'The lobby token is not valid.', extensions: { code: 'UNAUTHENTICATED' } };
+    const fetchFn = vi.fn(async () => json({ errors: [refused] }));
+    const failure = (await createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {}).catch(
+      (error: unknown) => error,
+    )) as GraphQLResponseError;
+    expect(failure.hasCode('UNAUTHENTICATED')).toBe(true);
+    expect(failure.hasCode('FORBIDDEN')).toBe(false);
+  });
+
   it('reports an HTTP failure without GraphQL errors as a server error', async () => {
     const fetchFn = vi.fn(async () => new Response('Bad Gateway', { status: 502 }));
     await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toBeInstanceOf(

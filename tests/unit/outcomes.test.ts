@@ -20,6 +20,12 @@ describe('config/outcomes.json', () => {
     expect(answers).toEqual(expect.arrayContaining(enumValues('RegistrationProblemReason')));
   });
 
+  it('has an answer of the waiting list and the membership application for each status of the contract', () => {
+    const answersOf = (action: string) => Object.keys(outcomesConfig.actions[action]!.answers);
+    expect(answersOf('joinWaitingList')).toEqual(expect.arrayContaining(enumValues('WaitingListStatus')));
+    expect(answersOf('applyForMembership')).toEqual(expect.arrayContaining(enumValues('MembershipInterestStatus')));
+  });
+
   it('has answers for exactly the actions of the screen schema', () => {
     const screenSchema = JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'));
     expect(Object.keys(outcomesConfig.actions).sort()).toEqual([...screenSchema.$defs.actionName.enum].sort());

@@ -1,4 +1,7 @@
-/** Lobby: the e-mail comes from the signed lobby token, so nobody can add someone else's address. */
+/**
+ * Lobby: the e-mail comes from the signed lobby token, so nobody can add someone else's address. The list keeps
+ * the order of joining: the answer tells the e-mail's place and how many joined before it.
+ */
 import { readTokenEmail } from '../../auth/tokens.ts';
 import type { MutationResolvers } from '../../generated/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
@@ -13,6 +16,8 @@ export const joinWaitingList: MutationResolvers['joinWaitingList'] = async (_, {
     throw graphqlError('The lobby token is not valid or has expired.', 'UNAUTHENTICATED');
   }
   const forced = await forcedScenario(context, 'joinWaitingList', { field: 'token', value: input.token });
-  if (forced) return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES) };
-  return { email, status: store.addToWaitingList(email) ? 'ADDED' : 'ALREADY_ON_LIST' };
+  // A forced answer leaves the list as it is: the place is where the e-mail is, or would be.
+  if (forced) return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES), ...store.waitingListPlace(email) };
+  const { added, ...place } = store.joinWaitingList(email);
+  return { email, status: added ? 'ADDED' : 'ALREADY_ON_LIST', ...place };
 };

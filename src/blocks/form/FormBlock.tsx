@@ -13,10 +13,10 @@ export function FormBlock({ block }: BlockProps<BlockOf<'form'>>) {
       <FormRunner block={block} />
     </Suspense>
   );
-  if (!block.heading) return form;
+  if (!block.heading && !block.anchor) return form;
   return (
-    <section className="form-block">
-      <h2>{t(block.heading)}</h2>
+    <section className="form-block" id={block.anchor}>
+      {block.heading && <h2>{t(block.heading)}</h2>}
       {form}
     </section>
   );

@@ -16,7 +16,7 @@ import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import { PageMessages } from './PageMessages.tsx';
 
-const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], finishes: false, tracked: [] };
+const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
 
 const without = (values: object, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
@@ -135,25 +135,30 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     if (Object.keys(outcome.fields).length > 0) setOutcome((current) => ({ ...current, fields: {} }));
   };
 
+  // A finishing note (e.g. 'you are on the waiting list') takes the form's place.
+  const done = outcome.finishes && outcome.notes.length > 0;
   return (
     <div className="config-form">
-      {outcome.page.length > 0 && <PageMessages keys={outcome.page} />}
+      {outcome.page.length > 0 && <PageMessages keys={outcome.page} values={outcome.values} />}
       {failure !== undefined && (
         <RequestErrorNotice error={failure} onRetry={() => void run(lastSubmitted.current, true)} />
       )}
-      <ConfigForm<object>
-        key={formKey}
-        idPrefix={form.name}
-        schema={form.schema}
-        validator={form.validator}
-        uiSchema={uiSchema}
-        messages={form.messages}
-        initialValues={values}
-        onChange={change}
-        onSubmit={(submitted) => void run(submitted, false)}
-        extraErrors={extraErrors}
-        submitting={busy}
-      />
+      {outcome.notes.length > 0 && <PageMessages keys={outcome.notes} values={outcome.values} tone="note" />}
+      {!done && (
+        <ConfigForm<object>
+          key={formKey}
+          idPrefix={form.name}
+          schema={form.schema}
+          validator={form.validator}
+          uiSchema={uiSchema}
+          messages={form.messages}
+          initialValues={values}
+          onChange={change}
+          onSubmit={(submitted) => void run(submitted, false)}
+          extraErrors={extraErrors}
+          submitting={busy}
+        />
+      )}
     </div>
   );
 }

@@ -28,6 +28,11 @@ export async function trackRegistration({
   if (newsletter) pushEvent({ event: 'subscribe_newsletter', email_hash: emailHash });
 }
 
+/** The lobby's e-mail joined the waiting list (spec §7: join_waitlist). */
+export async function trackWaitingListJoin(email: string) {
+  pushEvent({ event: 'join_waitlist', email_hash: await hashEmail(email) });
+}
+
 export const trackCountryChange = (country: string) => pushEvent({ event: 'registration_country_changed', country });
 
 export const trackStep = (step: 'code_accepted' | 'form_submitted' | 'form_finished') =>

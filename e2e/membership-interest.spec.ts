@@ -1,0 +1,96 @@
+// Membership interest: intro → 'Apply Now' → the e-mail form → 'Email Address Submitted Successfully'. Applying
+// twice shows the same confirmation and keeps one entry; request failures keep the e-mail. The catalogue's
+// membership-interest entries are typed into the form, as their QA sentences say.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { screenTitle, translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+import { hasApplied, trigger } from './mockBackend.ts';
+
+const emailField = (page: Page, lang: string) => page.getByLabel(translate(lang, 'membership.apply.email'));
+const submit = (page: Page, lang: string) =>
+  page.getByRole('button', { name: translate(lang, 'membership.apply.submit') });
+
+async function apply(page: Page, lang: string, email: string) {
+  await page.goto(
+    lang === 'en' ? '/acquisition/membership-interest/apply' : `/acquisition/${lang}/membership-interest/apply`,
+  );
+  await emailField(page, lang).fill(email);
+  await submit(page, lang).click();
+}
+
+async function expectConfirmation(page: Page, lang: string) {
+  const prefix = lang === 'en' ? '' : `${lang}/`;
+  await expect(page).toHaveURL(new RegExp(`/acquisition/${prefix}membership-interest/confirmation$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    screenTitle('membership-interest-confirmation', lang),
+  );
+}
+
+test.use({ viewport: { width: 390, height: 844 } }); // phones first
+
+test('from the intro, Apply Now leads to the form; an invalid e-mail is refused, a valid one confirmed', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/acquisition/membership-interest');
+  await page.getByRole('link', { name: translate('en', 'screens.membership-interest.apply') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/membership-interest\/apply$/);
+  await expect(page.getByText(translate('en', 'membership.apply.privacy'))).toBeVisible();
+
+  await submit(page, 'en').click();
+  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  await expect(emailField(page, 'en')).toBeFocused();
+  await emailField(page, 'en').fill('not-an-email');
+  await submit(page, 'en').click();
+  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = `e2e.interest.${Date.now()}@mock.test`;
+  await emailField(page, 'en').fill(email);
+  await submit(page, 'en').click();
+  await expectConfirmation(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Address Submitted Successfully');
+  await expect(page.getByText(translate('en', 'screens.membership-interest-confirmation.lead'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await hasApplied(request, email)).toBe(true); // the application is on record
+});
+
+test('applying twice with the same e-mail shows the same confirmation: nobody learns it applied before', async ({
+  page,
+}) => {
+  const email = `e2e.twice.${Date.now()}@mock.test`;
+  await apply(page, 'en', email);
+  await expectConfirmation(page, 'en');
+  await apply(page, 'en', email);
+  await expectConfirmation(page, 'en');
+});
+
+test('an e-mail that applied before is confirmed all the same (de)', async ({ page }) => {
+  await apply(page, 'de', trigger('membership-interest-already-submitted'));
+  await expectConfirmation(page, 'de');
+  await expectNoAxeViolations(page);
+});
+
+test('a dropped connection says so, offers a retry and keeps the e-mail', async ({ page, consoleErrors }) => {
+  const email = trigger('membership-interest-network-failure');
+  await apply(page, 'en', email);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(translate('en', 'errors.connection'));
+  await expect(alert.getByRole('button', { name: translate('en', 'errors.retry') })).toBeFocused();
+  await expect(emailField(page, 'en')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  // The browser logs the dropped request itself; nothing else may be logged.
+  expect(consoleErrors.splice(0).every((error) => /Failed to load resource/.test(error))).toBe(true);
+});
+
+test('an answer past the 30 s timeout says so and keeps the e-mail (de)', async ({ page }) => {
+  await page.clock.install();
+  const email = trigger('membership-interest-slow-answer');
+  const sent = page.waitForRequest((r) => r.postDataJSON()?.operationName === 'applyForMembershipMutation');
+  await apply(page, 'de', email);
+  await sent; // the request's 30 s timer runs from here
+  await page.clock.fastForward(31_000);
+  await expect(page.getByRole('alert')).toContainText(translate('de', 'errors.timeout'));
+  await expect(emailField(page, 'de')).toHaveValue(email);
+});

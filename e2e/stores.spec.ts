@@ -1,0 +1,56 @@
+// The stores page (/stores, in every language): Munich, Dornach and Vienna-Vösendorf with address and opening hours
+// from config, and who may shop there; linked from the footer and the about pages.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { screenTitle, translate, translateWith } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+type Hours = { days: string; opens?: string; closes?: string; closed?: true };
+type Store = { name: string; address: string[]; country: string; hours: Hours[] };
+const block = JSON.parse(readFileSync('config/screens/stores.json', 'utf8')).blocks.find(
+  (b: { type: string }) => b.type === 'stores',
+) as { stores: Store[]; timeRange: string; closed: string };
+
+async function expectStores(page: Page, lang: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('stores', lang));
+  await expect(page.getByText(translate(lang, 'screens.stores.membersOnly'))).toBeVisible();
+  const cards = page.locator('.store');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(block.stores.map((s) => translate(lang, s.name)));
+  for (const [i, store] of block.stores.entries()) {
+    const card = cards.nth(i);
+    await expect(card.locator('address')).toHaveText([...store.address, translate(lang, store.country)].join(''));
+    await expect(card.getByRole('definition')).toHaveText(
+      store.hours.map((h) =>
+        h.closed ? translate(lang, block.closed) : translateWith(lang, block.timeRange, h as never),
+      ),
+    );
+    await expect(card.getByRole('term')).toHaveText(store.hours.map((h) => translate(lang, h.days)));
+  }
+}
+
+test('the footer leads to the stores: addresses, opening hours and who may shop there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/acquisition/entrance');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: translate('en', 'footer.stores') })
+    .click();
+  await expect(page).toHaveURL(/\/acquisition\/stores$/);
+  await expectStores(page, 'en');
+  await expectNoAxeViolations(page);
+});
+
+test('every about page links to the stores, in the same language (pl)', async ({ page }) => {
+  for (const about of ['about-us', 'about-us/1', 'about-us/2', 'about-us/3']) {
+    await page.goto(`/acquisition/pl/${about}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: translate('pl', 'screens.stores.linkFromAbout') })
+      .click();
+    await expect(page).toHaveURL(/\/acquisition\/pl\/stores$/);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectStores(page, 'pl');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,22 @@
+// Membership interest (spec §4): apply with an e-mail address. Applying again answers ALREADY_SUBMITTED, which
+// config/outcomes.json leads to the same confirmation: nobody learns whether an address applied before.
+import type { applyForMembershipMutation as Apply } from '../__generated__/relay/applyForMembershipMutation.graphql.ts';
+import type { MembershipApplicationValues } from '../forms/__generated__/formValues.ts';
+import type { Action } from './actionTypes.ts';
+
+const applyForMembership: Action<MembershipApplicationValues> = {
+  async run({ email }, { environment, language }) {
+    // Relay is downloaded when the visitor applies, not with the form (it also shows on the landing page).
+    const [{ mutate }, { applyForMembershipMutation }, env] = await Promise.all([
+      import('../relay/requests.ts'),
+      import('../operations/applyForMembershipMutation.ts'),
+      environment(),
+    ]);
+    const answer = await mutate<Apply>(env, applyForMembershipMutation, { input: { email, locale: language } });
+    const problems = answer.applyForMembership?.problems ?? [];
+    if (problems.length) return { answers: problems.map((p) => p.reason) };
+    return { answers: [answer.applyForMembership?.status ?? 'FAILED'] };
+  },
+};
+
+export default applyForMembership;

@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
+
+/** Named tiles (brands, fashion highlights); an image shows above its name, which says what it shows. */
+export function GalleryBlock({ block }: BlockProps<BlockOf<'gallery'>>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="gallery" aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading && <h2 id={headingId}>{t(block.heading)}</h2>}
+      <ul className="gallery-items">
+        {block.items.map((item) => (
+          <li key={item.name} className={item.image ? 'gallery-item gallery-item-image' : 'gallery-item'}>
+            {/* The name below is the image's text: alt="" keeps a screen reader from saying it twice. */}
+            {item.image && <img src={import.meta.env.BASE_URL + item.image} alt="" loading="lazy" decoding="async" />}
+            <span>{t(item.name)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
