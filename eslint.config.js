@@ -34,7 +34,7 @@ const layerZones = layers.slice(0, -1).map((layer, i) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', '**/__generated__', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-ssr', '**/__generated__', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,7 +51,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // Pages are prerendered: what renders reads the URL through src/navigation/useQuery.ts, which keeps
+      // the first render in the browser equal to the HTML the build wrote.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams', 'useLocation'],
+              message: 'Use useQuery or useRenderedLocation of src/navigation/useQuery.ts: they are hydration-safe.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/navigation/useQuery.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'mock-server/**', 'tests/**', 'e2e/**', '*.config.{ts,js}'],

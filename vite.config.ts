@@ -3,10 +3,13 @@ import relay from 'vite-plugin-relay-lite';
 import { defineConfig } from 'vitest/config';
 import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
+import { LOCALE_COOKIE } from './src/i18n/languageCookies.ts';
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
+import { languageRedirectPlugin } from './scripts/vite/languageRedirectPlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
+import { productionServer } from './scripts/vite/productionServer.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
   publicDir: 'config/public',
   plugins: [
@@ -14,7 +17,15 @@ export default defineConfig({
     relay({ codegen: false }), // artifacts come from `npm run codegen`
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
+    // vite preview serves dist/ as a deployment would: prerendered pages, compression, caching, CSP.
+    productionServer(app.basePath),
     noscriptPlugin(app.languages),
+    languageRedirectPlugin({
+      basePath: app.basePath,
+      languages: app.languages,
+      defaultLanguage: app.defaultLanguage,
+      cookieName: LOCALE_COOKIE,
+    }),
     landingSizePlugin({
       screen: 'landing',
       language: app.defaultLanguage,
@@ -27,9 +38,10 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-  build: { manifest: true, sourcemap: true },
+  // The SSR build (src/entry-server.tsx, for scripts/prerender.ts) takes nothing of config/public/.
+  build: { manifest: true, sourcemap: true, copyPublicDir: !isSsrBuild },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
-});
+}));

@@ -43,9 +43,18 @@ test('the choice is remembered in i18n_redirected for 365 days and lang is writt
   expect(writes).toContainEqual(expect.stringMatching(/^lang=sv; .*max-age=2147483647/));
 });
 
-test('an unprefixed path follows the i18n_redirected cookie', async ({ page, context, baseURL }) => {
+test('an unprefixed path is redirected to the language of the i18n_redirected cookie, before it paints', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'it', url: baseURL! }]);
-  await page.goto('/acquisition/entrance');
+  const painted: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'document' && painted.push(new URL(r.url()).pathname));
+  await page.goto('/acquisition/entrance?x=1');
+  await expect(page).toHaveURL(/\/acquisition\/it\/entrance\?x=1$/);
+  // The English page's scripts never ran: its inline head script moved on before them.
+  expect(painted).toEqual(['/acquisition/entrance', '/acquisition/it/entrance']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('it', 'screens.entrance.title'));
 });
@@ -53,8 +62,9 @@ test('an unprefixed path follows the i18n_redirected cookie', async ({ page, con
 test.describe('with a Polish browser', () => {
   test.use({ locale: 'pl-PL' });
 
-  test('an unprefixed path without cookie follows the browser language', async ({ page }) => {
+  test('an unprefixed path without cookie goes to the browser language', async ({ page }) => {
     await page.goto('/acquisition/membership-interest');
+    await expect(page).toHaveURL(/\/acquisition\/pl\/membership-interest$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   });
 

@@ -29,7 +29,7 @@ export function landingSizePlugin({ screen, language, lazy }: LandingSizeOptions
   let report: string[] = [];
   return {
     name: 'acquisition-landing-size',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const by = (suffix: string) => chunks.filter((c) => c.facadeModuleId?.endsWith(suffix));

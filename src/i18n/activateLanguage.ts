@@ -1,15 +1,11 @@
-// Makes a route's language current before its screen renders: translations loaded, <html lang>, cookies.
-import { detectLanguage } from './detectLanguage.ts';
+// Makes a route's language current before its screen renders: the route prefix's language, or the default
+// language on an unprefixed path (visitors of another language were sent to its prefix: languageRedirect.ts).
+import { appConfig, isLanguage } from '../config/appConfig.ts';
 import { i18n, i18nReady } from './i18n.ts';
-import { rememberChosenLanguage, writeLangCookie } from './languageCookies.ts';
 
 export async function activateLanguage(routePrefix: string | undefined): Promise<string> {
   await i18nReady;
-  const lang = detectLanguage(routePrefix);
+  const lang = isLanguage(routePrefix) ? routePrefix : appConfig.defaultLanguage;
   if (i18n.resolvedLanguage !== lang) await i18n.changeLanguage(lang);
-  if (i18n.resolvedLanguage !== lang) return i18n.resolvedLanguage ?? lang; // a later navigation won the race
-  document.documentElement.lang = lang;
-  writeLangCookie(lang);
-  if (routePrefix) rememberChosenLanguage(lang);
-  return lang;
+  return i18n.resolvedLanguage ?? lang; // a later navigation may have won the race
 }

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { appConfig, languages } from '../config/appConfig.ts';
 import { rememberChosenLanguage } from '../i18n/languageCookies.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
+import { useRenderedLocation } from '../navigation/useQuery.ts';
 
 /**
  * The footer's language links. A choice reloads the page at the same path in the new language, query
@@ -15,7 +16,7 @@ import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
 export function LanguageSelection() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const location = useLocation();
+  const location = useRenderedLocation();
   const navigate = useNavigate();
   const inApp = useCurrentRoute()?.languageSwitch === 'in-app';
   const { rest } = splitLanguagePrefix(location.pathname);

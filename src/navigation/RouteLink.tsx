@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { routePath } from '../config/routeById.ts';
 import { useLanguagePrefix } from './useLanguagePrefix.ts';
+import { useRenderedLocation } from './useQuery.ts';
 
 interface RouteLinkProps {
   routeId: string;
@@ -22,7 +23,7 @@ function keptQuery(search: string, keep: RouteLinkProps['keepQuery']): string {
 /** A link to a route of config/routes.json, in the language of the current URL. */
 export function RouteLink({ routeId, hash, keepQuery = false, className, children }: RouteLinkProps) {
   const lang = useLanguagePrefix();
-  const { search } = useLocation();
+  const { search } = useRenderedLocation();
   const pathname = routePath(routeId, lang);
   return (
     <Link className={className} to={{ pathname, search: keptQuery(search, keepQuery), hash: hash ? `#${hash}` : '' }}>

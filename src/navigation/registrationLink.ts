@@ -1,8 +1,9 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useQuery } from './useQuery.ts';
 
 /** The code a registration link carries: ?registrationCode= or the landing slug (/acquisition/<code>). */
 export function useRegistrationCode(): string | undefined {
   const { slug } = useParams();
-  const [query] = useSearchParams();
+  const [query] = useQuery();
   return query.get('registrationCode') ?? slug;
 }

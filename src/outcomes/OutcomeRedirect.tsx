@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteOutcome } from '../config/__generated__/outcomes.ts';
 import { trackOutcome } from '../platform/tracking/dataLayer.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { outcomePath } from './outcomes.ts';
+import { useQuery } from '../navigation/useQuery.ts';
 
 /** Leads to an outcome's route in the current language, tracking it on the way. */
 export function OutcomeRedirect({ outcome }: { outcome: RouteOutcome }) {
   const lang = useLanguagePrefix();
-  const [query] = useSearchParams();
+  const [query] = useQuery();
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return; // StrictMode runs effects twice

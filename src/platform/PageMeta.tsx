@@ -7,8 +7,8 @@ export function PageMeta({ meta }: { meta: PageMetaConfig }) {
   const { t } = useTranslation();
   const title = t('meta.titleTemplate', { title: t(meta.title), brand: t('brand.name') });
   const description = t(meta.description);
-  const image = new URL(`${appConfig.basePath}/${meta.shareImage ?? appConfig.meta.shareImage}`, window.location.origin)
-    .href;
+  // Absolute, for the crawlers of share previews: they read the prerendered HTML.
+  const image = `${appConfig.meta.siteUrl}${appConfig.basePath}/${meta.shareImage ?? appConfig.meta.shareImage}`;
   return (
     <>
       <title>{title}</title>

@@ -1,8 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
 import { relayEnvironment } from './environment.ts';
 import { RequestErrorNotice } from './RequestErrorNotice.tsx';
 
@@ -14,10 +13,10 @@ interface RelayBoundaryProps {
 /** Relay for the blocks inside: a loading state while they fetch, a retryable message when that fails. */
 export function RelayBoundary({ children }: RelayBoundaryProps) {
   const { t } = useTranslation();
-  const settings = useRuntimeSettings();
+  const environment = use(relayEnvironment()); // waits for defaults.json: it names the endpoint
   const [fetchKey, setFetchKey] = useState(0);
   return (
-    <RelayEnvironmentProvider environment={relayEnvironment(settings)}>
+    <RelayEnvironmentProvider environment={environment}>
       <ErrorBoundary
         resetKeys={[fetchKey]}
         fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setFetchKey((k) => k + 1)} />}

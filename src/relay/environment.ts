@@ -1,6 +1,6 @@
 // The Relay environment: HTTP for queries and mutations, graphql-ws for subscriptions when configured.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import type { RuntimeSettings } from '../settings/runtimeSettings.ts';
+import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettings.ts';
 import { readAuthToken } from './authorization.ts';
 import { createFetchGraphQL } from './fetchGraphQL.ts';
 import { sessionId } from './sessionId.ts';
@@ -21,9 +21,8 @@ export function createRelayEnvironment(settings: RuntimeSettings) {
   });
 }
 
-let environment: Environment | undefined;
+let environment: Promise<Environment> | undefined;
 
-/** One Relay environment (one store, one socket) for the page's lifetime, made on first use. */
-export function relayEnvironment(settings: RuntimeSettings): Environment {
-  return (environment ??= createRelayEnvironment(settings));
-}
+/** One Relay environment (one store, one socket) for the page's lifetime, made on first use with the settings of defaults.json. */
+export const relayEnvironment = (): Promise<Environment> =>
+  (environment ??= runtimeSettings().then(createRelayEnvironment));

@@ -1,11 +1,11 @@
 import { useContext, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Block } from '../config/types.ts';
 import { useRegistrationCode } from '../navigation/registrationLink.ts';
 import { conditions, type ConditionName } from '../settings/conditions.ts';
 import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
 import { BlockRegistryContext } from './blockRegistryContext.ts';
 import type { BlockProps } from './blockTypes.ts';
+import { useQuery } from '../navigation/useQuery.ts';
 
 const conditionOf = (block: Block): ConditionName | undefined =>
   'showWhen' in block ? (block.showWhen as ConditionName | undefined) : undefined;
@@ -14,7 +14,7 @@ function RenderedBlock({ block }: { block: Block }) {
   const registry = useContext(BlockRegistryContext);
   const settings = useRuntimeSettings();
   const registrationCode = useRegistrationCode();
-  const [query] = useSearchParams();
+  const [query] = useQuery();
   if (!registry) throw new Error('BlockList needs a BlockRegistryContext provider above it.');
   const condition = conditionOf(block);
   if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;

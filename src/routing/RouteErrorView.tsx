@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { reportError } from '../platform/reportError.ts';
 import { layoutRegistry } from '../layouts/layoutRegistry.tsx';
 import { RouteLink } from '../navigation/RouteLink.tsx';
+import { useRenderedLocation } from '../navigation/useQuery.ts';
 
 /** A route that refused its parameters shows 404 'Page Not Found' and the path; anything else is a 500. */
 export function RouteErrorView() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const { pathname } = useRenderedLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   useEffect(() => {

@@ -1,7 +1,5 @@
 // config/routes.json → react-router's route tree: each route once per language prefix.
 import { redirect, type RouteObject } from 'react-router';
-import { runtimeSettings } from '../settings/runtimeSettings.ts';
-import { ROOT_ROUTE_ID } from '../settings/useRuntimeSettings.ts';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
 import { PageLoading } from './PageLoading.tsx';
@@ -36,9 +34,7 @@ function languageBranch(lang: string | undefined): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ROUTE_ID,
-    // defaults.json is fetched once, alongside the first route's language and screen.
-    loader: () => runtimeSettings(),
+    id: 'root',
     element: <RootShell />,
     HydrateFallback: PageLoading,
     errorElement: <RouteErrorView />,

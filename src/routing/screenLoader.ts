@@ -3,6 +3,7 @@ import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
 import { guards } from './guards.ts';
+import { isPrerender } from './prerenderRequest.ts';
 import { routePath } from '../config/routeById.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
@@ -13,7 +14,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
     if (validate && value !== undefined && !new RegExp(validate.pattern).test(value)) {
       throw data(null, { status: 404, statusText: 'Page Not Found' });
     }
-    if (guard) {
+    if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);
       if (!allowed) throw redirect(routePath(guard.redirectTo, lang));
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.

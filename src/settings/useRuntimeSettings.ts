@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext } from 'react';
 import { builtInSettings, type RuntimeSettings } from './runtimeSettings.ts';
 
-export const ROOT_ROUTE_ID = 'root';
+export const RuntimeSettingsContext = createContext<RuntimeSettings>(builtInSettings);
 
-/** The settings the root route loaded (built-in ones where defaults.json said nothing). */
-export function useRuntimeSettings(): RuntimeSettings {
-  return (useRouteLoaderData(ROOT_ROUTE_ID) as RuntimeSettings | undefined) ?? builtInSettings;
-}
+/** The settings to render with (built-in ones until defaults.json has answered; see RuntimeSettingsProvider). */
+export const useRuntimeSettings = (): RuntimeSettings => useContext(RuntimeSettingsContext);

@@ -23,7 +23,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { BlockRegistryContext } from '../../src/render/blockRegistryContext.ts';
 import { RouteScreen } from '../../src/routing/RouteScreen.tsx';
 import { builtInSettings, type RuntimeSettings } from '../../src/settings/runtimeSettings.ts';
-import { ROOT_ROUTE_ID } from '../../src/settings/useRuntimeSettings.ts';
+import { RuntimeSettingsProvider } from '../../src/settings/RuntimeSettingsProvider.tsx';
 
 /** Runtime settings that show every block whose showWhen the settings decide (e.g. the technical-issues notice). */
 export const contractSettings: RuntimeSettings = {
@@ -141,12 +141,13 @@ export async function renderScreen({
   const url = screenUrl(route, lang, search);
   const routes: RouteObject[] = [
     {
-      id: ROOT_ROUTE_ID,
-      loader: () => settings,
+      id: 'root',
       element: (
-        <BlockRegistryContext value={blockRegistry}>
-          <Outlet />
-        </BlockRegistryContext>
+        <RuntimeSettingsProvider initial={settings}>
+          <BlockRegistryContext value={blockRegistry}>
+            <Outlet />
+          </BlockRegistryContext>
+        </RuntimeSettingsProvider>
       ),
       errorElement: <RouteErrorRecorder />,
       children: [
@@ -169,7 +170,7 @@ export async function renderScreen({
   const router = createMemoryRouter(routes, {
     basename: appConfig.basePath,
     initialEntries: [url],
-    hydrationData: { loaderData: { [ROOT_ROUTE_ID]: settings, screen } },
+    hydrationData: { loaderData: { screen } },
   });
   const container = document.body.appendChild(document.createElement('div'));
   let shown: Omit<RenderedScreen, 'failures'> = { firstHeading: undefined, layout: undefined };

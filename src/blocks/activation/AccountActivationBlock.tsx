@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { useQuery } from '../../navigation/useQuery.ts';
+import { useHydrated } from '../../platform/useHydrated.ts';
 
 const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
 
@@ -12,14 +13,20 @@ const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
  * prerendered page) the activating blocks show; the region is live, so the change to 'active' is read out.
  */
 export function AccountActivationBlock({ block }: BlockProps<BlockOf<'accountActivation'>>) {
-  const [query] = useSearchParams();
+  const [query] = useQuery();
+  const hydrated = useHydrated(); // the prerendered page knows no activation link: it shows 'activating'
   const activationId = query.get('activationId');
-  if (!activationId) return <OutcomeRedirect outcome={activationErrorOutcome('ACTIVATION_NOT_FOUND')} />;
+  if (hydrated && !activationId) return <OutcomeRedirect outcome={activationErrorOutcome('ACTIVATION_NOT_FOUND')} />;
+  const activating = <BlockList blocks={block.activating} />;
   return (
     <div role="status">
-      <Suspense fallback={<BlockList blocks={block.activating} />}>
-        <AccountActivation block={block} activationId={activationId} />
-      </Suspense>
+      {activationId ? (
+        <Suspense fallback={activating}>
+          <AccountActivation block={block} activationId={activationId} />
+        </Suspense>
+      ) : (
+        activating
+      )}
     </div>
   );
 }

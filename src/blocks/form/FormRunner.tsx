@@ -1,7 +1,7 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { use, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ActionDataContext } from '../../actions/actionData.ts';
 import { loadAction } from '../../actions/actionRegistry.ts';
 import type { FormName } from '../../forms/__generated__/formRegistry.ts';
@@ -13,8 +13,8 @@ import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/
 import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import { PageMessages } from './PageMessages.tsx';
+import { useQuery } from '../../navigation/useQuery.ts';
 
 const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
 
@@ -39,8 +39,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const { i18n, t } = useTranslation();
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
-  const settings = useRuntimeSettings();
+  const [query, setQuery] = useQuery();
   const [values, setValues] = useState<object>({});
   const [formKey, setFormKey] = useState(0); // a new key starts the form over
   const [busy, setBusy] = useState(false);
@@ -91,7 +90,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
     }
     try {
       const result = await action.run(submitted, {
-        environment: () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment(settings)),
+        environment: () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment()),
         lang,
         query,
         language: i18n.resolvedLanguage ?? 'en',

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Block } from '../../config/types.ts';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
+import { useQuery } from '../../navigation/useQuery.ts';
 
 /**
  * The e-mail confirmation popup ('verify your e-mail') over the registration page, open while the URL
@@ -11,7 +11,7 @@ import { BlockList } from '../../render/BlockList.tsx';
  */
 export default function FinishedPopup({ blocks }: { blocks: readonly Block[] }) {
   const { t } = useTranslation();
-  const [, setQuery] = useSearchParams();
+  const [, setQuery] = useQuery();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal(); // modal: focus moves in, page inert

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { useQuery } from '../../navigation/useQuery.ts';
+import { useHydrated } from '../../platform/useHydrated.ts';
 
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
 const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
@@ -9,11 +10,16 @@ const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
 export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const registrationCode = useRegistrationCode();
-  const [query] = useSearchParams();
+  const [query] = useQuery();
+  const hydrated = useHydrated();
   if (!registrationCode) return null; // no code, no Relay download
+  // The prerendered page (made for any code) and the first render in the browser hold the place the
+  // registration page will take, so nothing below it moves on screen when it arrives.
+  const placeholder = <div className="registration-placeholder" aria-busy="true" />;
+  if (!hydrated) return placeholder;
   return (
     <>
-      <Suspense fallback={null}>
+      <Suspense fallback={placeholder}>
         <InvitationCheck
           registrationCode={registrationCode}
           validityTimestamp={query.get('validityTimestamp')}

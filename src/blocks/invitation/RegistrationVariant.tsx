@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { voucherText } from '../../variants/voucherText.ts';
 import { CopyHeadline } from '../copy/CopyHeadline.tsx';
+import { useQuery } from '../../navigation/useQuery.ts';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
@@ -21,7 +21,7 @@ export function RegistrationVariant({
   children: (choice: VariantChoice) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const [query] = useSearchParams();
+  const [query] = useQuery();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
   const { invitorName, customization } = useFragment(

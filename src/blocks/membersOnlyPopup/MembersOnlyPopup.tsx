@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
+import { useQuery, useRenderedLocation } from '../../navigation/useQuery.ts';
 
 interface MembersOnlyPopupProps {
   block: BlockOf<'membersOnlyPopup'>;
@@ -23,8 +23,8 @@ function fieldOfHash(hash: string): HTMLElement | null | undefined {
  */
 export default function MembersOnlyPopup({ block, onClosed }: MembersOnlyPopupProps) {
   const { t } = useTranslation();
-  const [, setQuery] = useSearchParams();
-  const { key } = useLocation();
+  const [, setQuery] = useQuery();
+  const { key } = useRenderedLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const focusedBefore = useRef<Element | null>(null);
   const openedAt = useRef(key);

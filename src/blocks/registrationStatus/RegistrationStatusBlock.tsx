@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { routePath } from '../../config/routeById.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
+import { useQuery } from '../../navigation/useQuery.ts';
 
 const RegistrationStatusWatch = lazy(() => import('./RegistrationStatusWatch.tsx'));
 
 /** 'Verify your e-mail' moves on by itself when the account gets activated, e.g. from a phone. */
 export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrationStatus'>>) {
-  const [query] = useSearchParams();
+  const [query] = useQuery();
   const lang = useLanguagePrefix();
   const { acqBackendWebsocketURL } = useRuntimeSettings();
   const registrationId = query.get('registrationId');

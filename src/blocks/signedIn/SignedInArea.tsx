@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { viewerQuery as ViewerQuery } from '../../__generated__/relay/viewerQuery.graphql.ts';
 import { signInPath } from '../../navigation/signInDestination.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
@@ -9,6 +9,7 @@ import { forgetAuthToken } from '../../relay/authorization.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { AccountStatus } from './AccountStatus.tsx';
+import { useRenderedLocation } from '../../navigation/useQuery.ts';
 
 /** Not signed in, or with a token the backend no longer accepts (expired, signed out elsewhere): log in first. */
 function SignIn({ to }: { to: string }) {
@@ -26,7 +27,7 @@ export function SignedInArea({ block, viewer }: SignedInAreaProps) {
   const { viewer: user } = usePreloadedQuery<ViewerQuery>(viewerQuery, viewer);
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useRenderedLocation();
   const signInHere = signInPath(block.signIn, lang, pathname + search);
   if (!user) return <SignIn to={signInHere} />;
   const signOut = () => {

@@ -1,0 +1,72 @@
+// After `vite build` (the browser's bundles) and `vite build --ssr` (src/entry-server.tsx): writes every page
+// of the site as HTML into dist/, each hydrated by the same bundles, and what a server needs to serve them
+// (dist/prerendered.json: pages, templates, 404 pages, the inline script's CSP hash), precompressed.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appConfig, routesConfig } from '../src/config/appConfig.ts';
+import type { RenderedPage } from '../src/entry-server.tsx';
+import { compressFolder } from './prerender/compress.ts';
+import { pageHtml } from './prerender/pageHtml.ts';
+import { pagesToRender } from './prerender/pagesToRender.ts';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from './prerender/manifest.ts';
+
+const DIST = path.resolve('dist');
+const entryServer = pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href;
+const { renderPage } = (await import(entryServer)) as { renderPage: (path: string) => Promise<RenderedPage> };
+// dist/index.html is Vite's page shell until the landing page is written over it: it is kept beside the SSR build.
+const TEMPLATE = path.resolve('dist-ssr/index.html');
+if (!existsSync(TEMPLATE)) copyFileSync(path.join(DIST, 'index.html'), TEMPLATE);
+const template = readFileSync(TEMPLATE, 'utf8');
+const viteManifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+
+const chunkOf = (source: string) => {
+  const chunk = viteManifest[source];
+  if (!chunk) throw new Error(`${source} is not in the build's manifest.`);
+  return `${appConfig.basePath}/${chunk.file}`;
+};
+
+// What React reports while rendering (a component touching `window`, a hydration hazard) fails the build.
+const reported: string[] = [];
+console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
+
+const manifest: PrerenderManifest = { pages: {}, templates: [], notFound: {}, scriptHashes: [] };
+const notFoundRoute = routesConfig.routes.find((r) => r.id === appConfig.routes.notFound)!;
+const started = performance.now();
+
+for (const page of pagesToRender()) {
+  const rendered = await renderPage(page.path);
+  if (reported.length > 0) throw new Error(`Prerendering ${page.path} reported:\n${reported.join('\n')}`);
+  if (rendered.kind !== 'page' || rendered.status >= 500) {
+    throw new Error(`Prerendering ${page.path} failed: ${JSON.stringify({ ...rendered, html: undefined })}`);
+  }
+  const route = routesConfig.routes.find((r) => r.id === rendered.configRouteId)!;
+  const html = pageHtml(template, rendered, {
+    // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
+    preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
+  });
+  const file = path.join(DIST, page.file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  if (page.pattern) manifest.templates.push({ pattern: page.pattern, file: page.file });
+  else manifest.pages[page.path] = page.file;
+  if (route.id === notFoundRoute.id) manifest.notFound[page.prefix ?? ''] = page.path;
+}
+
+// Inline scripts the pages hold (the language redirect): the Content-Security-Policy allows them by hash.
+const inline = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+manifest.scriptHashes = inline.map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+// A static host's 404 page: the unprefixed one.
+copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));
+const compressed = compressFolder(DIST);
+
+const pages = Object.keys(manifest.pages).length;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `prerender: ${pages} pages and ${manifest.templates.length} templates in ${seconds} s; ${compressed} files precompressed (br, gzip)`,
+);

@@ -1,0 +1,30 @@
+// The site's Content-Security-Policy: its own origin only, no inline code but the hashed inline scripts of the
+// prerendered pages, plus the third parties config/app.json names and the backend config/runtime-defaults.json
+// names when it lives elsewhere.
+import app from '../../config/app.json' with { type: 'json' };
+import defaults from '../../config/runtime-defaults.json' with { type: 'json' };
+
+const originOf = (url: string): string[] => {
+  try {
+    return /^(https?|wss?):/.test(url) ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = [app.thirdParties.consentManagerScript, app.thirdParties.tagManagerScript].flatMap(originOf);
+  const backend = [defaults.acqBackendGraphqlURL, defaults.acqBackendWebsocketURL ?? ''].flatMap(originOf);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes.map((hash) => `'${hash}'`), ...scripts].join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${backend.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

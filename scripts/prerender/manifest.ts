@@ -1,0 +1,13 @@
+/** dist/prerendered.json: what the production server (scripts/vite/productionServer.ts) serves for a URL. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+export interface PrerenderManifest {
+  /** URL path → file under dist/. */
+  pages: Record<string, string>;
+  /** Pages made for every URL of a pattern (a registration code's landing page), tried after `pages`. */
+  templates: { pattern: string; file: string }[];
+  /** Language prefix ('' for none) → the URL of its 404 page, where unknown URLs under the prefix redirect. */
+  notFound: Record<string, string>;
+  /** CSP hashes ('sha256-…') of the inline scripts the pages hold. */
+  scriptHashes: string[];
+}

@@ -1,0 +1,21 @@
+// One prerendered page: the build's index.html with the page's language, its <head> metadata (React puts a
+// page's <title> and <meta> first in its output), preloads of what hydration needs, and the rendered app.
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import { PAGE_HEAD_END, PAGE_HEAD_START } from '../../src/routing/prerenderedHead.ts';
+
+type Page = Extract<RenderedPage, { kind: 'page' }>;
+
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function pageHtml(template: string, page: Page, { preload }: { preload: string[] }): string {
+  const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(head.length);
+  const preloads = preload.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`).join('');
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${attribute(page.lang)}"`)
+    .replace('</head>', `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}${preloads}</head>`)
+    .replace(root, `<div id="root" data-route="${attribute(page.routeId)}">${body}</div>`);
+}
