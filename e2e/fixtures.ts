@@ -1,7 +1,30 @@
-// Every e2e test fails if the page logged a console error or threw.
-import { test as base, expect } from '@playwright/test';
+// Every e2e test fails if the page logged a console error or threw. Pages are prerendered: they show before
+// their code has taken over, so page.goto (unless waitUntil: 'commit') and page.reload also wait for that
+// (html[data-ready]) on the app's pages.
+import { test as base, expect, type Page } from '@playwright/test';
+
+async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !/^\/acquisition(\/|$)/.test(location.pathname) || document.documentElement.dataset.ready !== undefined,
+  );
+}
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appReady(page); // 'commit': the test watches the page before that
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

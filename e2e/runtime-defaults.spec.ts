@@ -51,7 +51,7 @@ for (const [kind, answer] of broken) {
     await page.route('**/acquisition/defaults.json', (route) => route.fulfill(answer));
     await page.goto('/acquisition/entrance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members only');
-    expect(await reports()).toEqual([expect.objectContaining({ during: 'loading runtime defaults' })]);
+    await expect.poll(reports).toEqual([expect.objectContaining({ during: 'loading runtime defaults' })]);
     // Chromium itself logs a failed HTTP status; the app adds nothing to the console.
     const browserLog = /^Failed to load resource: the server responded with a status of 404/;
     expect(consoleErrors.filter((e) => !browserLog.test(e))).toEqual([]);

@@ -34,7 +34,13 @@ const chunkOf = (source: string) => {
 const reported: string[] = [];
 console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
 
-const manifest: PrerenderManifest = { pages: {}, templates: [], notFound: {}, scriptHashes: [] };
+const manifest: PrerenderManifest = { pages: {}, templates: [], notFound: {}, scriptHashes: [], styleHashes: [] };
+const styles = Object.fromEntries(
+  [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(([, href]) => [
+    href!,
+    readFileSync(path.join(DIST, href!.slice(appConfig.basePath.length)), 'utf8').trim(),
+  ]),
+);
 const notFoundRoute = routesConfig.routes.find((r) => r.id === appConfig.routes.notFound)!;
 const started = performance.now();
 
@@ -48,6 +54,7 @@ for (const page of pagesToRender()) {
   const html = pageHtml(template, rendered, {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
     preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
+    styles,
   });
   const file = path.join(DIST, page.file);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -57,9 +64,10 @@ for (const page of pagesToRender()) {
   if (route.id === notFoundRoute.id) manifest.notFound[page.prefix ?? ''] = page.path;
 }
 
-// Inline scripts the pages hold (the language redirect): the Content-Security-Policy allows them by hash.
-const inline = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-manifest.scriptHashes = inline.map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+// What the pages hold inline (the language redirect, the style sheet): the Content-Security-Policy allows it by hash.
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+manifest.scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
+manifest.styleHashes = Object.values(styles).map(sha256);
 writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
 // A static host's 404 page: the unprefixed one.
 copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));

@@ -1,46 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { appConfig } from './config/appConfig.ts';
-import { i18n } from './i18n/i18n.ts';
-import { reportError } from './platform/reportError.ts';
-import { NetworkError } from './relay/networkErrors.ts';
-import { routes } from './routing/createRoutes.tsx';
-import { dropPrerenderedHead } from './routing/prerenderedHead.ts';
+import { holdEarlySubmits } from './platform/earlySubmits.ts';
+import { firstInteraction } from './platform/firstInteraction.ts';
 import './styles/global.css';
 
-const options: RootOptions = {
-  // An error a boundary shows the visitor: a network failure they can retry is expected, the rest is reported.
-  onCaughtError: (error, info) => {
-    if (error instanceof NetworkError && error.retryable) return;
-    reportError(error, { during: 'rendering', componentStack: info.componentStack });
-  },
-};
+// Before the app's code: what the visitor does with the prerendered page already counts.
+holdEarlySubmits(document);
+void firstInteraction();
 
-/** Resolves once the first route's loaders (language, screen, guard) have run. */
-const initialized = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-
-const router = createBrowserRouter(routes, { basename: appConfig.basePath });
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>
-);
-
-// The build prerendered this page for its route (data-route). Once the browser's router has loaded the same
-// route, React hydrates that HTML; a guard's redirect, an error or a page served for another route is rendered anew.
-void initialized(router).then(() => {
-  const prerendered = container.dataset.route;
-  const same = prerendered === router.state.matches.at(-1)?.route.id && !router.state.errors;
-  if (prerendered && same) return void hydrateRoot(container, app, options);
-  dropPrerenderedHead(document.head);
-  createRoot(container, options).render(app);
-});
+// The page is prerendered: it shows before any script runs. The app (React, the router, the translations) is
+// loaded after the browser's first frame, so parsing and running it never holds back the first paint.
+const start = () =>
+  void import('./routing/startApp.tsx').then(({ startApp }) => startApp(document.getElementById('root')!));
+if (document.visibilityState === 'hidden') setTimeout(start);
+else requestAnimationFrame(() => setTimeout(start));

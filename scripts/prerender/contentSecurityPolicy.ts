@@ -12,13 +12,21 @@ const originOf = (url: string): string[] => {
   }
 };
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+const quoted = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+}: {
+  scriptHashes: string[];
+  styleHashes: string[];
+}) {
   const scripts = [app.thirdParties.consentManagerScript, app.thirdParties.tagManagerScript].flatMap(originOf);
   const backend = [defaults.acqBackendGraphqlURL, defaults.acqBackendWebsocketURL ?? ''].flatMap(originOf);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes.map((hash) => `'${hash}'`), ...scripts].join(' ')}`,
-    "style-src 'self'",
+    `script-src 'self'${quoted(scriptHashes)}${scripts.map((origin) => ` ${origin}`).join('')}`,
+    `style-src 'self'${quoted(styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${backend.join(' ')}`.trim(),

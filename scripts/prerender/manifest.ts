@@ -8,6 +8,7 @@ export interface PrerenderManifest {
   templates: { pattern: string; file: string }[];
   /** Language prefix ('' for none) → the URL of its 404 page, where unknown URLs under the prefix redirect. */
   notFound: Record<string, string>;
-  /** CSP hashes ('sha256-…') of the inline scripts the pages hold. */
+  /** CSP hashes ('sha256-…') of the inline scripts and style sheets the pages hold. */
   scriptHashes: string[];
+  styleHashes: string[];
 }

@@ -8,13 +8,23 @@ type Page = Extract<RenderedPage, { kind: 'page' }>;
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function pageHtml(template: string, page: Page, { preload }: { preload: string[] }): string {
+interface PageAssets {
+  /** Modules hydration needs besides the entry's own imports (the page's translations and screen). */
+  preload: string[];
+  /** A style sheet's URL → its text: inlined, so the first paint waits for no request but the page itself. */
+  styles: Record<string, string>;
+}
+
+export function pageHtml(template: string, page: Page, { preload, styles }: PageAssets): string {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
   const preloads = preload.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`).join('');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   return template
+    .replace(/<link rel="stylesheet"[^>]* href="([^"]+)">/g, (link, href: string) =>
+      styles[href] === undefined ? link : `<style>${styles[href]}</style>`,
+    )
     .replace(/<html lang="[^"]*"/, `<html lang="${attribute(page.lang)}"`)
     .replace('</head>', `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}${preloads}</head>`)
     .replace(root, `<div id="root" data-route="${attribute(page.routeId)}">${body}</div>`);

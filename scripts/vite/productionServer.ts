@@ -65,7 +65,7 @@ export function productionServer(basePath: string): Plugin {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
       const pageHeaders = {
         'cache-control': 'no-cache',
-        'content-security-policy': contentSecurityPolicy(manifest.scriptHashes),
+        'content-security-policy': contentSecurityPolicy(manifest),
         'referrer-policy': 'strict-origin-when-cross-origin',
       };
       // Called here, not in a returned function: it answers before Vite's own static files and SPA fallback.

@@ -1,8 +1,9 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
+import { markFormLive } from '../platform/earlySubmits.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
 import { TrimmingInputTemplate } from './templates/TrimmingInputTemplate.tsx';
 import { widgets } from './widgets/index.ts';
@@ -24,6 +25,8 @@ export interface ConfigFormProps<T> {
   extraErrors?: ErrorSchema<T> | undefined;
   submitting: boolean;
   idPrefix: string;
+  /** RJSF's form, e.g. to send a submit the visitor made before the form was live. */
+  formRef?: Ref<Form<T>>;
 }
 
 /** An RJSF form from config: translated texts and messages, focus on the first error, one submit at a time. */
@@ -38,6 +41,7 @@ export function ConfigForm<T>({
   extraErrors,
   submitting,
   idPrefix,
+  formRef,
 }: ConfigFormProps<T>) {
   const { t, i18n } = useTranslation();
   const translated = useMemo(() => {
@@ -53,6 +57,11 @@ export function ConfigForm<T>({
   }, [uiSchema, t, i18n.language, submitting]);
   const transformErrors = useMemo(() => messageTransformer(messages, t), [messages, t]);
   const container = useRef<HTMLDivElement>(null);
+  // From now on React sends this form (a submit before this moment was held: earlySubmits.ts).
+  useLayoutEffect(() => {
+    const form = container.current?.querySelector('form');
+    if (form) markFormLive(form);
+  }, []);
   // RJSF focuses the first error of its own validation; the server's field errors get the same. A field is
   // described by its errors (aria-describedby), so focusing it makes a screen reader say the message.
   useEffect(() => {
@@ -64,6 +73,8 @@ export function ConfigForm<T>({
   return (
     <div ref={container}>
       <Form<T>
+        ref={formRef}
+        id={idPrefix}
         schema={schema}
         uiSchema={translated}
         // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it

@@ -1,4 +1,4 @@
-import { useContext, type ComponentType } from 'react';
+import { memo, useContext, type ComponentType } from 'react';
 import type { Block } from '../config/types.ts';
 import { useRegistrationCode } from '../navigation/registrationLink.ts';
 import { conditions, type ConditionName } from '../settings/conditions.ts';
@@ -10,18 +10,27 @@ import { useQuery } from '../navigation/useQuery.ts';
 const conditionOf = (block: Block): ConditionName | undefined =>
   'showWhen' in block ? (block.showWhen as ConditionName | undefined) : undefined;
 
-function RenderedBlock({ block }: { block: Block }) {
+/**
+ * The block's component, re-rendered only when its block changes: what makes the list re-render (the query
+ * arriving after hydration, defaults.json answering) must not reach a part of the page React has not
+ * hydrated yet (a form whose code is still loading), or React would throw that part's HTML away.
+ */
+const BlockView = memo(function BlockView({ block }: { block: Block }) {
   const registry = useContext(BlockRegistryContext);
-  const settings = useRuntimeSettings();
-  const registrationCode = useRegistrationCode();
-  const [query] = useQuery();
   if (!registry) throw new Error('BlockList needs a BlockRegistryContext provider above it.');
-  const condition = conditionOf(block);
-  if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;
   const Component = registry[block.type] as ComponentType<BlockProps<Block>> | undefined;
   // check:config rejects unknown types; should one slip through, show it rather than drop it.
   if (!Component) return <div className="unknown-block" data-unknown-block={block.type} />;
   return <Component block={block} />;
+});
+
+function RenderedBlock({ block }: { block: Block }) {
+  const settings = useRuntimeSettings();
+  const registrationCode = useRegistrationCode();
+  const [query] = useQuery();
+  const condition = conditionOf(block);
+  if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;
+  return <BlockView block={block} />;
 }
 
 /** Renders blocks in order, each through the block registry, each only while its showWhen holds. */

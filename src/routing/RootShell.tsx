@@ -1,21 +1,21 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { blockRegistry } from '../blocks/blockRegistry.ts';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { BlockRegistryContext } from '../render/blockRegistryContext.ts';
-import { RuntimeSettingsProvider } from '../settings/RuntimeSettingsProvider.tsx';
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
 
 /** Top of the route tree: the document's language, scrolling to the top (or the #hash target) on every navigation, third parties. */
 export function RootShell() {
   useDocumentLanguage(useLanguagePrefix());
+  // The page's code has taken over (hydrated or rendered): tests and styles can tell.
+  useEffect(() => void (document.documentElement.dataset.ready = ''), []);
   return (
-    <RuntimeSettingsProvider>
-      <BlockRegistryContext value={blockRegistry}>
-        <ScrollRestoration />
-        <ThirdPartyScripts />
-        <Outlet />
-      </BlockRegistryContext>
-    </RuntimeSettingsProvider>
+    <BlockRegistryContext value={blockRegistry}>
+      <ScrollRestoration />
+      <ThirdPartyScripts />
+      <Outlet />
+    </BlockRegistryContext>
   );
 }

@@ -50,6 +50,28 @@ export async function loadRuntimeSettings(fetchFn: typeof fetch = fetch): Promis
   }
 }
 
+// The settings to render with: built-in ones until defaults.json has answered. A store, not a React context: a
+// context change would reach into parts of a prerendered page React has not hydrated yet and hold it up.
+let current = builtInSettings;
+const listeners = new Set<() => void>();
+
+export const currentRuntimeSettings = (): RuntimeSettings => current;
+
+export function subscribeRuntimeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The settings the page now renders with (defaults.json's, once loaded; a test's own). */
+export function publishRuntimeSettings(settings: RuntimeSettings) {
+  current = settings;
+  for (const listener of listeners) listener();
+}
+
 /** Started once, at start-up; everything that needs settings awaits the same promise. */
 let settings: Promise<RuntimeSettings> | undefined;
-export const runtimeSettings = () => (settings ??= loadRuntimeSettings());
+export const runtimeSettings = () =>
+  (settings ??= loadRuntimeSettings().then((loaded) => {
+    publishRuntimeSettings(loaded);
+    return loaded;
+  }));

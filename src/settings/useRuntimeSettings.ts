@@ -1,7 +1,14 @@
-import { createContext, useContext } from 'react';
-import { builtInSettings, type RuntimeSettings } from './runtimeSettings.ts';
+import { useSyncExternalStore } from 'react';
+import {
+  builtInSettings,
+  currentRuntimeSettings,
+  subscribeRuntimeSettings,
+  type RuntimeSettings,
+} from './runtimeSettings.ts';
 
-export const RuntimeSettingsContext = createContext<RuntimeSettings>(builtInSettings);
-
-/** The settings to render with (built-in ones until defaults.json has answered; see RuntimeSettingsProvider). */
-export const useRuntimeSettings = (): RuntimeSettings => useContext(RuntimeSettingsContext);
+/**
+ * The settings to render with: the built-in ones on the server and while the page hydrates (the prerendered
+ * HTML was made with them), then defaults.json's once loaded. Code that sends requests awaits runtimeSettings().
+ */
+export const useRuntimeSettings = (): RuntimeSettings =>
+  useSyncExternalStore(subscribeRuntimeSettings, currentRuntimeSettings, () => builtInSettings);

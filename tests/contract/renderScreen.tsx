@@ -22,8 +22,7 @@ import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { BlockRegistryContext } from '../../src/render/blockRegistryContext.ts';
 import { RouteScreen } from '../../src/routing/RouteScreen.tsx';
-import { builtInSettings, type RuntimeSettings } from '../../src/settings/runtimeSettings.ts';
-import { RuntimeSettingsProvider } from '../../src/settings/RuntimeSettingsProvider.tsx';
+import { builtInSettings, publishRuntimeSettings, type RuntimeSettings } from '../../src/settings/runtimeSettings.ts';
 
 /** Runtime settings that show every block whose showWhen the settings decide (e.g. the technical-issues notice). */
 export const contractSettings: RuntimeSettings = {
@@ -143,11 +142,9 @@ export async function renderScreen({
     {
       id: 'root',
       element: (
-        <RuntimeSettingsProvider initial={settings}>
-          <BlockRegistryContext value={blockRegistry}>
-            <Outlet />
-          </BlockRegistryContext>
-        </RuntimeSettingsProvider>
+        <BlockRegistryContext value={blockRegistry}>
+          <Outlet />
+        </BlockRegistryContext>
       ),
       errorElement: <RouteErrorRecorder />,
       children: [
@@ -167,6 +164,7 @@ export async function renderScreen({
       ],
     },
   ];
+  publishRuntimeSettings(settings);
   const router = createMemoryRouter(routes, {
     basename: appConfig.basePath,
     initialEntries: [url],
@@ -206,6 +204,7 @@ export async function renderScreen({
   } finally {
     act(() => root.unmount()); // what unmounting says counts too
     router.dispose();
+    publishRuntimeSettings(builtInSettings);
     container.remove();
     consoleError.mockRestore();
     consoleWarn.mockRestore();

@@ -1,5 +1,6 @@
+import type Form from '@rjsf/core';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { use, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { use, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionDataContext } from '../../actions/actionData.ts';
@@ -8,8 +9,10 @@ import type { FormName } from '../../forms/__generated__/formRegistry.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
 import { loadForm } from '../../forms/loadForm.ts';
+import { keepFocus, readTypedValues } from '../../forms/typedInput.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/answerOutcome.ts';
+import { takeEarlySubmit } from '../../platform/earlySubmits.ts';
 import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
@@ -49,14 +52,34 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const latest = useRef(values); // what the form holds now, also between two changes before a render
   const lastSubmitted = useRef<object>({});
 
-  // What the browser knows (the action's presets, the visitor's draft) is read after rendering, so the page
-  // renders the same on the server and in the browser; before paint, the form starts over with it.
+  const container = useRef<HTMLDivElement>(null);
+  const refocus = useRef<() => void>(undefined);
+  // What the browser knows (the action's presets, the visitor's draft, what was typed into the prerendered
+  // form before its code arrived) is read after rendering, so the page renders the same on the server and in
+  // the browser; before paint, the form starts over with it, the caret where it was.
+  const formRef = useRef<Form<object>>(null);
+  /** The form key under which to send a submit the visitor made before the form was live. */
+  const submitOnKey = useRef<number>(undefined);
   useLayoutEffect(() => {
-    const restored = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}) };
-    if (Object.keys(restored).length === 0) return;
+    const typed = container.current ? readTypedValues(container.current, form.name, form.uiSchema) : {};
+    const restored = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}), ...typed };
+    const startsOver = Object.keys(restored).length > 0;
+    if (takeEarlySubmit(form.name)) submitOnKey.current = formKey + (startsOver ? 1 : 0);
+    if (!startsOver) return;
+    refocus.current = container.current ? keepFocus(container.current) : undefined;
     setValues((latest.current = restored));
     setFormKey((key) => key + 1);
+    // Once, when the form shows: formKey is where it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action, data, form]);
+  // The form (started over) is live: the caret goes back, and a submit held before it was live is sent now.
+  useEffect(() => {
+    refocus.current?.();
+    refocus.current = undefined;
+    if (submitOnKey.current !== formKey) return;
+    submitOnKey.current = undefined;
+    formRef.current?.submit();
+  }, [formKey]);
 
   const uiSchema = useMemo(
     () => withOptions(form.uiSchema, action.uiOptions?.(data, values)),
@@ -137,7 +160,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   // A finishing note (e.g. 'you are on the waiting list') takes the form's place.
   const done = outcome.finishes && outcome.notes.length > 0;
   return (
-    <div className="config-form">
+    <div className="config-form" ref={container}>
       {outcome.page.length > 0 && <PageMessages keys={outcome.page} values={outcome.values} />}
       {failure !== undefined && (
         <RequestErrorNotice error={failure} onRetry={() => void run(lastSubmitted.current, true)} />
@@ -147,6 +170,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
         <ConfigForm<object>
           key={formKey}
           idPrefix={form.name}
+          formRef={formRef}
           schema={form.schema}
           validator={form.validator}
           uiSchema={uiSchema}

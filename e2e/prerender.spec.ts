@@ -1,0 +1,99 @@
+// Pages arrive as HTML: readable before any script, hydrated (the same nodes, no shift), served compressed
+// under a strict Content-Security-Policy; a prerendered form keeps what was typed and sent before its code came.
+import type { Page } from '@playwright/test';
+import { routesConfig } from '../src/config/appConfig.ts';
+import { expandRouteTable } from '../src/config/routeTable.ts';
+import { anyScreenTitle, translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Holds back the app's code (everything but the tiny entry) until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Layout shifts the page reports from its first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+}
+
+test('every page reads without its code: language, title and heading are in the HTML', async ({ browser }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  for (const route of routesConfig.routes) {
+    const [path] = expandRouteTable([route]).filter((p) => p.includes('/de/') || p.endsWith('/de'));
+    await page.goto(path!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(/\S+ \| Maison Club$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(anyScreenTitle(route.screen, 'de'));
+  }
+  await withoutScripts.close();
+});
+
+test('pages are served compressed under a strict Content-Security-Policy', async ({ request }) => {
+  const response = await request.get('/acquisition/de/entrance', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  const csp = response.headers()['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  const gzip = await request.get('/acquisition/de/entrance', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
+test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/acquisition/entrance');
+  const asset = await request.get(scripts.find((url) => url.includes('/assets/'))!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/acquisition/entrance')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('the page shows before its code runs, and hydrating keeps its nodes and moves nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shifts = await recordShifts(page);
+  const release = await holdAppCode(page);
+  await page.goto('/acquisition/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(translate('en', 'screens.landing.title')); // no script has run yet
+  const before = await heading.elementHandle();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+  expect(await before!.evaluate((node) => node.isConnected)).toBe(true); // hydrated, not rendered anew
+  expect(await shifts()).toBeLessThanOrEqual(0.01);
+});
+
+test('a registration link’s page holds its place: the registration arrives without moving anything', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shifts = await recordShifts(page);
+  await page.goto('/acquisition/MOCK-VALID');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(await shifts()).toBeLessThanOrEqual(0.01);
+});
+
+test('what was typed and sent in the prerendered form before its code arrived is kept and sent', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/acquisition/', { waitUntil: 'commit' });
+  const code = page.getByLabel(translate('en', 'registration.codeEntry.label'));
+  await code.fill(' MOCK-VALID ');
+  await code.press('Enter'); // held: the browser does not submit the page itself
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page).toHaveURL(/\/acquisition\/MOCK-VALID$/);
+});

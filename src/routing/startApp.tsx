@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { appConfig } from '../config/appConfig.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { reportError } from '../platform/reportError.ts';
+import { NetworkError } from '../relay/networkErrors.ts';
+import { runtimeSettings } from '../settings/runtimeSettings.ts';
+import { routes } from './createRoutes.tsx';
+import { dropPrerenderedHead } from './prerenderedHead.ts';
+
+const options: RootOptions = {
+  // An error a boundary shows the visitor: a network failure they can retry is expected, the rest is reported.
+  onCaughtError: (error, info) => {
+    if (error instanceof NetworkError && error.retryable) return;
+    reportError(error, { during: 'rendering', componentStack: info.componentStack });
+  },
+};
+
+/** Resolves once the first route's loaders (language, screen, guard) have run. */
+const initialized = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+  });
+
+/**
+ * The build prerendered this page for its route (data-route). Once the browser's router has loaded the same
+ * route, React hydrates that HTML; a guard's redirect, an error or a page served for another route is rendered anew.
+ */
+export async function startApp(container: HTMLElement) {
+  void runtimeSettings(); // defaults.json, fetched alongside the first route's loaders
+  const router = createBrowserRouter(routes, { basename: appConfig.basePath });
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+  await initialized(router);
+  const prerendered = container.dataset.route;
+  const same = prerendered === router.state.matches.at(-1)?.route.id && !router.state.errors;
+  if (prerendered && same) return void hydrateRoot(container, app, options);
+  dropPrerenderedHead(document.head);
+  createRoot(container, options).render(app);
+}
