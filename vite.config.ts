@@ -5,6 +5,7 @@ import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
+import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
 
 export default defineConfig({
   base: `${app.basePath}/`,
@@ -15,6 +16,8 @@ export default defineConfig({
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     noscriptPlugin(app.languages),
+    // The faces of the first paint: headings and text (src/styles/fonts.css).
+    fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
     landingSizePlugin({
       screen: 'landing',
       language: app.defaultLanguage,

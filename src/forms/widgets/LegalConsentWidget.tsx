@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Trans, useTranslation } from 'react-i18next';
 import { legalDocumentUrl } from '../../navigation/legalDocumentUrl.ts';
 import { NewTabLink } from '../../navigation/NewTabLink.tsx';
+import { Choice } from './Choice.tsx';
 
 /**
  * A consent checkbox whose label links to what is consented to: each <tag> of the label's text
@@ -29,25 +30,20 @@ export function LegalConsentWidget({
     ]),
   );
   return (
-    <div className={`checkbox ${disabled || readonly ? 'disabled' : ''}`}>
-      <label>
-        <input
-          type="checkbox"
-          id={id}
-          name={htmlName || id}
-          checked={value === true}
-          required={props.required}
-          disabled={disabled || readonly}
-          autoFocus={autofocus}
-          onChange={(event) => props.onChange(event.target.checked)}
-          onBlur={(event) => props.onBlur(id, event.target.checked)}
-          onFocus={(event) => props.onFocus(id, event.target.checked)}
-          aria-describedby={ariaDescribedByIds(id)}
-        />
-        <span>
-          <Trans i18nKey={String(options.text)} components={links} />
-        </span>
-      </label>
-    </div>
+    <Choice
+      type="checkbox"
+      id={id}
+      name={htmlName || id}
+      checked={value === true}
+      required={props.required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      onChange={(event) => props.onChange(event.target.checked)}
+      onBlur={(event) => props.onBlur(id, event.target.checked)}
+      onFocus={(event) => props.onFocus(id, event.target.checked)}
+      aria-describedby={ariaDescribedByIds(id)}
+    >
+      <Trans i18nKey={String(options.text)} components={links} />
+    </Choice>
   );
 }
