@@ -6,6 +6,7 @@ import app from './config/app.json' with { type: 'json' };
 import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
+import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
 
 export default defineConfig({
   base: `${app.basePath}/`,
@@ -16,6 +17,7 @@ export default defineConfig({
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     noscriptPlugin(app.languages),
+    configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
     landingSizePlugin({
