@@ -1,19 +1,10 @@
 import { ariaDescribedByIds, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { Choice } from './Choice.tsx';
 
-/** A yes/no field (the newsletter): a large checkbox labelled by the field's title. */
-export function CheckboxWidget({
-  id,
-  htmlName,
-  label,
-  value,
-  schema,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  ...props
-}: WidgetProps) {
+/** A yes/no field as a large checkbox, labelled by children. */
+export function BooleanChoice({ widget, children }: { widget: WidgetProps; children: ReactNode }) {
+  const { id, htmlName, value, schema, required, disabled, readonly, autofocus, onChange, onBlur, onFocus } = widget;
   return (
     <Choice
       type="checkbox"
@@ -24,12 +15,17 @@ export function CheckboxWidget({
       required={schemaRequiresTrueValue(schema) && required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      onChange={(event) => props.onChange(event.target.checked)}
-      onBlur={(event) => props.onBlur(id, event.target.checked)}
-      onFocus={(event) => props.onFocus(id, event.target.checked)}
+      onChange={(event) => onChange(event.target.checked)}
+      onBlur={(event) => onBlur(id, event.target.checked)}
+      onFocus={(event) => onFocus(id, event.target.checked)}
       aria-describedby={ariaDescribedByIds(id)}
     >
-      {label}
+      {children}
     </Choice>
   );
+}
+
+/** A yes/no field (the newsletter), labelled by the field's title. */
+export function CheckboxWidget(props: WidgetProps) {
+  return <BooleanChoice widget={props}>{props.label}</BooleanChoice>;
 }
