@@ -24,12 +24,11 @@ export function PageFrame({ variant, footer, hero, children }: PageFrameProps) {
     <div className={`page layout-${variant}${hero ? ' page-with-hero' : ''}`}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <SiteHeader withLanguages={!footer} />
-      <div className="page-body">
+      {/* The hero belongs to the page's content: inside the main landmark, beside the content column. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-body">
         {hero && <Hero hero={hero} className="page-hero" sizes="(min-width: 64rem) 50vw, 100vw" />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
-          {children}
-        </main>
-      </div>
+        <div className="page-main">{children}</div>
+      </main>
       {footer && <Footer />}
       <span id={NEW_TAB_HINT_ID} hidden>
         {t('a11y.opensInNewTab')}
