@@ -8,6 +8,8 @@ import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { languageRedirectPlugin } from './scripts/vite/languageRedirectPlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 import { productionServer } from './scripts/vite/productionServer.ts';
+import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
+import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -26,6 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       defaultLanguage: app.defaultLanguage,
       cookieName: LOCALE_COOKIE,
     }),
+    configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
+    // The faces of the first paint: headings and text (src/styles/fonts.css).
+    fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
     landingSizePlugin({
       screen: 'landing',
       language: app.defaultLanguage,

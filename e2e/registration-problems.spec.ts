@@ -70,7 +70,7 @@ for (const { lang, scenario } of cases) {
     }
     const message = translate(lang, outcome.message!);
     if (outcome.field) {
-      const group = page.locator('.form-group', { has: page.getByLabel(fieldLabel(lang, outcome.field)) }).last();
+      const group = page.locator('.field', { has: page.getByLabel(fieldLabel(lang, outcome.field)) }).last();
       await expect(group.getByText(message)).toBeVisible();
       // Focus moves to the field, which a screen reader announces with the message that describes it.
       const errorId = `registration_${outcome.field}__error`;

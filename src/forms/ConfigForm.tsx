@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { markFormLive } from '../platform/earlySubmits.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
-import { TrimmingInputTemplate } from './templates/TrimmingInputTemplate.tsx';
+import { templates } from './templates/index.ts';
 import { widgets } from './widgets/index.ts';
-
-const templates = { BaseInputTemplate: TrimmingInputTemplate };
 
 export interface ConfigFormProps<T> {
   schema: RJSFSchema;

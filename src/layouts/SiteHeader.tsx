@@ -7,7 +7,7 @@ import { LanguageSelection } from './LanguageSelection.tsx';
 export function SiteHeader({ withLanguages }: { withLanguages: boolean }) {
   const { t } = useTranslation();
   return (
-    <header className="site-header">
+    <header className={withLanguages ? 'site-header site-header-with-languages' : 'site-header'}>
       <RouteLink className="brand" routeId={appConfig.routes.start}>
         <span aria-hidden="true">{t('brand.name')}</span>
         <span className="visually-hidden">{t('brand.home')}</span>

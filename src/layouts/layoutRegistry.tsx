@@ -1,14 +1,17 @@
 // Layout names of config/routes.json → their component; the keys come from the routes schema.
 import type { ComponentType, ReactNode } from 'react';
+import { appConfig } from '../config/appConfig.ts';
+import type { HeroImage } from '../config/configImages.ts';
 import type { LayoutName } from '../config/types.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-type Layout = ComponentType<{ children: ReactNode }>;
+/** hero: the screen's own image; without one, the layout's (config/app.json layouts). */
+type Layout = ComponentType<{ children: ReactNode; hero?: HeroImage | undefined }>;
 
 const framed = (variant: LayoutName, footer: boolean): Layout =>
-  function Layout({ children }) {
+  function Layout({ children, hero }) {
     return (
-      <PageFrame variant={variant} footer={footer}>
+      <PageFrame variant={variant} footer={footer} hero={hero ?? appConfig.layouts?.[variant]?.hero}>
         {children}
       </PageFrame>
     );

@@ -9,7 +9,7 @@ export function RouteScreen({ route }: { route: RouteConfig }) {
   const screen = useLoaderData() as ScreenConfig;
   const Layout = layoutRegistry[route.layout];
   return (
-    <Layout>
+    <Layout hero={screen.hero}>
       <PageMeta meta={route.meta} />
       <BlockList blocks={screen.blocks} />
     </Layout>

@@ -115,6 +115,27 @@ describe('check:config', () => {
     ]);
   });
 
+  it('rejects a hero image that is not a photograph of config/public/images/, or whose alt text is no key', () => {
+    const problems = checkEdited((t) => {
+      t.config['config/screens/deny.json'].hero = { image: 'images/no-such-photo.jpg', alt: 'images.drapery' };
+      t.config['config/app.json'].layouts = {
+        centered: { hero: { image: 'share-invite.png', alt: 'images.drapery' } },
+      };
+      t.config['config/variants.json'].copyVariants.default.hero = { image: 'images/drapery.jpg', alt: 'images.nope' };
+    });
+    expect(placed(problems)).toEqual(
+      expect.arrayContaining([
+        ['config/screens/deny.json', '/hero/image', '"images/no-such-photo.jpg" is not a file of config/public/.'],
+        ['config/app.json', '/layouts/centered/hero/image', expect.stringContaining('must match pattern')],
+        [
+          'config/variants.json',
+          '/copyVariants/default/hero/alt',
+          'i18n key "images.nope" is missing in en, de, fr, it, nl, pl, sv.',
+        ],
+      ]),
+    );
+  });
+
   it('rejects a config file no schema checks', () => {
     const p = only(checkEdited((t) => (t.config['config/banners.json'] = { items: [] })));
     expect(p).toEqual({

@@ -67,7 +67,7 @@ export default function GeneratedLink({ block, link, validUntil }: GeneratedLink
       <h2 ref={heading} tabIndex={-1}>
         {t(block.heading)}
       </h2>
-      <label className="control-label" htmlFor={fieldId}>
+      <label className="field-label" htmlFor={fieldId}>
         {t(block.label)}
       </label>
       {/* A text area shows the whole link, also on a phone; focus selects it for copying by hand. */}
@@ -81,7 +81,7 @@ export default function GeneratedLink({ block, link, validUntil }: GeneratedLink
         onFocus={(event) => event.currentTarget.select()}
       />
       {date && <p className="text text-muted">{t(block.validUntil, { date })}</p>}
-      <button type="button" className="button button-primary" onClick={() => void copyLink()}>
+      <button type="button" className="button button-primary button-block" onClick={() => void copyLink()}>
         {t(block.copy)}
       </button>
       <p role="status" className="generated-link-status">

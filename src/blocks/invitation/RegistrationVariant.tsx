@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
+import { Hero } from '../../layouts/Hero.tsx';
 import { useRegistrationCode } from '../../navigation/registrationLink.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { voucherText } from '../../variants/voucherText.ts';
@@ -11,7 +12,8 @@ import { useQuery } from '../../navigation/useQuery.ts';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
- * inviter's name in viral ones), the welcome voucher, and the registration layout around the form.
+ * inviter's name in viral ones) with the variant's image, the welcome voucher, and the registration layout around
+ * the form.
  */
 export function RegistrationVariant({
   details,
@@ -41,6 +43,7 @@ export function RegistrationVariant({
   );
   const choice = selectVariant({ slug, query, customization, inviterName: invitorName });
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher];
+  const hero = variantsConfig.copyVariants[choice.copyVariant]?.hero;
   return (
     <div
       className={`registration registration-layout-${choice.registrationLayout} theme-${choice.theme}`}
@@ -48,6 +51,7 @@ export function RegistrationVariant({
       data-flow={choice.registrationFlow}
     >
       <header className="registration-headline">
+        {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
         <CopyHeadline variant={choice.copyVariant} inviter={invitorName} />
         {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
       </header>

@@ -1,7 +1,8 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { Trans, useTranslation } from 'react-i18next';
 import { legalDocumentUrl } from '../../navigation/legalDocumentUrl.ts';
 import { NewTabLink } from '../../navigation/NewTabLink.tsx';
+import { BooleanChoice } from './CheckboxWidget.tsx';
 
 /**
  * A consent checkbox whose label links to what is consented to: each <tag> of the label's text
@@ -9,19 +10,10 @@ import { NewTabLink } from '../../navigation/NewTabLink.tsx';
  * language, in a new tab, so the form stays as it is. Without a document (no country chosen yet) the
  * words stay plain.
  */
-export function LegalConsentWidget({
-  id,
-  htmlName,
-  value,
-  disabled,
-  readonly,
-  autofocus,
-  options,
-  ...props
-}: WidgetProps) {
+export function LegalConsentWidget(props: WidgetProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const documents = (options.documents ?? {}) as Record<string, string | undefined>;
+  const documents = (props.options.documents ?? {}) as Record<string, string | undefined>;
   const links = Object.fromEntries(
     Object.entries(documents).map(([tag, pkString]) => [
       tag,
@@ -29,25 +21,8 @@ export function LegalConsentWidget({
     ]),
   );
   return (
-    <div className={`checkbox ${disabled || readonly ? 'disabled' : ''}`}>
-      <label>
-        <input
-          type="checkbox"
-          id={id}
-          name={htmlName || id}
-          checked={value === true}
-          required={props.required}
-          disabled={disabled || readonly}
-          autoFocus={autofocus}
-          onChange={(event) => props.onChange(event.target.checked)}
-          onBlur={(event) => props.onBlur(id, event.target.checked)}
-          onFocus={(event) => props.onFocus(id, event.target.checked)}
-          aria-describedby={ariaDescribedByIds(id)}
-        />
-        <span>
-          <Trans i18nKey={String(options.text)} components={links} />
-        </span>
-      </label>
-    </div>
+    <BooleanChoice widget={props}>
+      <Trans i18nKey={String(props.options.text)} components={links} />
+    </BooleanChoice>
   );
 }

@@ -1,8 +1,6 @@
-import { getDefaultRegistry } from '@rjsf/core';
-import { getWidget, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-
-const SelectWidget = getWidget({ type: 'string' }, 'select', getDefaultRegistry().widgets);
+import { SelectWidget } from './SelectWidget.tsx';
 
 /**
  * The schema lists every value the form may ever take (its validator is precompiled from it); the

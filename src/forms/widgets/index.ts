@@ -1,6 +1,18 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { LegalConsentWidget } from './LegalConsentWidget.tsx';
 import { OfferedSelectWidget } from './OfferedSelectWidget.tsx';
+import { RadioWidget } from './RadioWidget.tsx';
+import { SelectWidget } from './SelectWidget.tsx';
 
-/** Our widgets beside RJSF's own; the form schema's `ui:widget` enum names the same set. */
-export const widgets: RegistryWidgetsType = { offeredSelect: OfferedSelectWidget, legalConsent: LegalConsentWidget };
+/**
+ * RJSF's radio, checkbox and select replaced by the design's, beside our own widgets; the form schema's
+ * `ui:widget` enum names the same set.
+ */
+export const widgets: RegistryWidgetsType = {
+  RadioWidget,
+  CheckboxWidget,
+  SelectWidget,
+  offeredSelect: OfferedSelectWidget,
+  legalConsent: LegalConsentWidget,
+};
