@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { LOCALE_COOKIE } from './src/i18n/languageCookies.ts';
-import { landingSizePlugin } from './scripts/vite/landingSizePlugin.ts';
 import { languageRedirectPlugin } from './scripts/vite/languageRedirectPlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 import { productionServer } from './scripts/vite/productionServer.ts';
@@ -31,15 +30,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
-    landingSizePlugin({
-      screen: 'landing',
-      language: app.defaultLanguage,
-      lazy: {
-        'forms (RJSF), after first paint': '/FormRunner.tsx',
-        'then with a code': '/InvitationCheck.tsx',
-        "or with ?pdp= ('why members only')": '/MembersOnlyPopup.tsx',
-      },
-    }),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },

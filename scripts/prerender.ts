@@ -6,10 +6,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
+import { routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { compressFolder } from './prerender/compress.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
 import { pagesToRender } from './prerender/pagesToRender.ts';
+import { pageWeigher } from './prerender/pageWeight.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './prerender/manifest.ts';
 
 const DIST = path.resolve('dist');
@@ -71,10 +73,23 @@ manifest.styleHashes = Object.values(styles).map(sha256);
 writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
 // A static host's 404 page: the unprefixed one.
 copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));
+// The weights tests/build/budgets.test.ts checks, for the record.
+const weigh = pageWeigher(DIST, appConfig.basePath);
+const weights = Object.entries(manifest.pages).map(([url, file]) => ({
+  url,
+  ...weigh(readFileSync(path.join(DIST, file), 'utf8')),
+}));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const landingWeight = weights.find((w) => w.url === appConfig.basePath + routePath(appConfig.routes.start, undefined))!;
+const heaviest = weights.reduce((a, b) => (b.hydration > a.hydration ? b : a));
 const compressed = compressFolder(DIST);
 
 const pages = Object.keys(manifest.pages).length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `prerender: ${pages} pages and ${manifest.templates.length} templates in ${seconds} s; ${compressed} files precompressed (br, gzip)`,
+);
+console.log(
+  `page weight (gzip): landing first paint ${kB(landingWeight.firstPaint)}, hydration ${kB(landingWeight.hydration)}; ` +
+    `heaviest page ${heaviest.url}: ${kB(heaviest.firstPaint)}, ${kB(heaviest.hydration)}`,
 );

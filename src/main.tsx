@@ -6,9 +6,16 @@ import './styles/global.css';
 holdEarlySubmits(document);
 void firstInteraction();
 
-// The page is prerendered: it shows before any script runs. The app (React, the router, the translations) is
-// loaded after the browser's first frame, so parsing and running it never holds back the first paint.
-const start = () =>
-  void import('./routing/startApp.tsx').then(({ startApp }) => startApp(document.getElementById('root')!));
-if (document.visibilityState === 'hidden') setTimeout(start);
-else requestAnimationFrame(() => setTimeout(start));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// The page is prerendered: it shows before any script runs. The app is loaded after the browser's first frame,
+// so parsing and running it never holds back the first paint; React first, then the rest, each in a task of
+// its own, so neither keeps the browser busy for long.
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./routing/startApp.tsx');
+  await startApp(document.getElementById('root')!);
+}
+if (document.visibilityState === 'hidden') void start();
+else requestAnimationFrame(() => void nextTask().then(start));

@@ -1,22 +1,45 @@
-// What a prerendered page makes the browser download before it is interactive: its module scripts, their
-// preloads and its style sheets (linked or inline), in gzip bytes (what the wire carries; brotli is smaller still).
+// What a prerendered page makes the browser download, in gzip bytes (what the wire carries; brotli is smaller):
+// - first paint: what its HTML asks for before it shows (the small entry, preloads, its inline style sheet);
+// - hydration: that, and the app's code the entry loads right after the first frame (React, the router,
+//   the translations, the page's screen), everything the page needs to work without a visitor's interaction.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
-  js: number;
-  css: number;
-  files: string[];
+  firstPaint: number;
+  hydration: number;
 }
 
-const ASSET = /<(?:script type="module"[^>]* src|link rel="(?:modulepreload|stylesheet)"[^>]* href)="([^"]+)"/g;
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
-export function pageWeight(html: string, dist: string, basePath: string): PageWeight {
-  const files = [...new Set([...html.matchAll(ASSET)].map((m) => m[1]!))];
-  const gzip = (url: string) =>
-    gzipSync(readFileSync(path.join(dist, url.slice(basePath.length))), { level: 9 }).length;
-  const sum = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((total, f) => total + gzip(f), 0);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => gzipSync(m[1]!, { level: 9 }).length);
-  return { js: sum('.js'), css: sum('.css') + inlineCss.reduce((a, b) => a + b, 0), files };
+const HTML_ASSET = /<(?:script type="module"[^>]* src|link rel="(?:modulepreload|stylesheet)"[^>]* href)="([^"]+)"/g;
+
+export function pageWeigher(dist: string, basePath: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const sizes = new Map<string, number>();
+  const gzipOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file)!;
+  };
+  // The entry's dynamic imports, with what they import: the app the entry loads after the first frame.
+  const closure = (key: string, seen: Set<string>): string[] =>
+    seen.has(key)
+      ? []
+      : (seen.add(key), [manifest[key]!.file, ...(manifest[key]!.imports ?? []).flatMap((k) => closure(k, seen))]);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const seen = new Set([entry]);
+  const app = (manifest[entry]!.dynamicImports ?? []).flatMap((key) => closure(key, seen));
+
+  return (html: string): PageWeight => {
+    const requested = [...html.matchAll(HTML_ASSET)].map((m) => m[1]!.slice(basePath.length + 1));
+    const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map(
+      (m) => gzipSync(m[2]!, { level: 9 }).length,
+    );
+    const firstPaint =
+      [...new Set(requested)].reduce((sum, file) => sum + gzipOf(file), 0) + inline.reduce((a, b) => a + b, 0);
+    const hydration =
+      firstPaint + [...new Set(app)].filter((f) => !requested.includes(f)).reduce((sum, file) => sum + gzipOf(file), 0);
+    return { firstPaint, hydration };
+  };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
@@ -42,7 +42,9 @@ export async function startApp(container: HTMLElement) {
   await initialized(router);
   const prerendered = container.dataset.route;
   const same = prerendered === router.state.matches.at(-1)?.route.id && !router.state.errors;
-  if (prerendered && same) return void hydrateRoot(container, app, options);
+  // In a transition, React hydrates (or renders) in slices, between which the browser stays responsive.
+  if (prerendered && same) return startTransition(() => void hydrateRoot(container, app, options));
   dropPrerenderedHead(document.head);
-  createRoot(container, options).render(app);
+  const root = createRoot(container, options);
+  startTransition(() => root.render(app));
 }
