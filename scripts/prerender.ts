@@ -12,6 +12,8 @@ import { compressFolder } from './prerender/compress.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
 import { pagesToRender } from './prerender/pagesToRender.ts';
 import { pageWeigher } from './prerender/pageWeight.ts';
+import { contentSecurityPolicy } from './prerender/contentSecurityPolicy.ts';
+import { headersFile, redirectsFile } from './prerender/staticHostFiles.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './prerender/manifest.ts';
 
 const DIST = path.resolve('dist');
@@ -71,7 +73,10 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 manifest.scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
 manifest.styleHashes = Object.values(styles).map(sha256);
 writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
-// A static host's 404 page: the unprefixed one.
+// What a static host needs: the headers and rules the production server applies, and a 404 page.
+const csp = contentSecurityPolicy(manifest);
+writeFileSync(path.join(DIST, '_headers'), headersFile(appConfig.basePath, csp));
+writeFileSync(path.join(DIST, '_redirects'), redirectsFile(manifest, appConfig.basePath));
 copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));
 // The weights tests/build/budgets.test.ts checks, for the record.
 const weigh = pageWeigher(DIST, appConfig.basePath);

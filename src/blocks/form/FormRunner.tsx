@@ -1,6 +1,6 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { use, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { use, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionDataContext } from '../../actions/actionData.ts';
@@ -53,32 +53,35 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   const lastSubmitted = useRef<object>({});
 
   const container = useRef<HTMLDivElement>(null);
-  const refocus = useRef<() => void>(undefined);
+  const formRef = useRef<Form<object>>(null);
+  /** What to do once the form under this key is live: put the caret back, send a submit held before. */
+  const whenLive = useRef<{ key: number; refocus: () => void; submit: boolean }>(undefined);
   // What the browser knows (the action's presets, the visitor's draft, what was typed into the prerendered
   // form before its code arrived) is read after rendering, so the page renders the same on the server and in
-  // the browser; before paint, the form starts over with it, the caret where it was.
-  const formRef = useRef<Form<object>>(null);
-  /** The form key under which to send a submit the visitor made before the form was live. */
-  const submitOnKey = useRef<number>(undefined);
+  // the browser; before paint, the form starts over with it.
   useLayoutEffect(() => {
     const typed = container.current ? readTypedValues(container.current, form.name, form.uiSchema) : {};
     const restored = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}), ...typed };
     const startsOver = Object.keys(restored).length > 0;
-    if (takeEarlySubmit(form.name)) submitOnKey.current = formKey + (startsOver ? 1 : 0);
+    whenLive.current = {
+      key: formKey + (startsOver ? 1 : 0),
+      refocus: startsOver && container.current ? keepFocus(container.current) : () => {},
+      submit: takeEarlySubmit(form.name),
+    };
     if (!startsOver) return;
-    refocus.current = container.current ? keepFocus(container.current) : undefined;
     setValues((latest.current = restored));
     setFormKey((key) => key + 1);
     // Once, when the form shows: formKey is where it starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action, data, form]);
-  // The form (started over) is live: the caret goes back, and a submit held before it was live is sent now.
-  useEffect(() => {
-    refocus.current?.();
-    refocus.current = undefined;
-    if (submitOnKey.current !== formKey) return;
-    submitOnKey.current = undefined;
-    formRef.current?.submit();
+  // In the same commit as the form it waits for, before anything else can happen (a keystroke would otherwise
+  // land nowhere).
+  useLayoutEffect(() => {
+    const pending = whenLive.current;
+    if (pending?.key !== formKey) return;
+    whenLive.current = undefined;
+    pending.refocus();
+    if (pending.submit) formRef.current?.submit();
   }, [formKey]);
 
   const uiSchema = useMemo(
