@@ -3,7 +3,8 @@
 // (html[data-ready]) on the app's pages.
 import { test as base, expect, type Page } from '@playwright/test';
 
-async function appReady(page: Page) {
+/** The page's code has taken over (after a navigation the test did not make with page.goto). */
+export async function appReady(page: Page) {
   await page.waitForFunction(
     () => !/^\/acquisition(\/|$)/.test(location.pathname) || document.documentElement.dataset.ready !== undefined,
   );

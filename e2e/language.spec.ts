@@ -1,6 +1,6 @@
 import { translate } from './expected.ts';
 import { pendingRegistration } from './mockBackend.ts';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -32,6 +32,7 @@ test('the choice is remembered in i18n_redirected for 365 days and lang is writt
   await page.getByRole('link', { name: 'Svenska' }).click();
   await expect(page).toHaveURL(/\/acquisition\/sv\/entrance$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv'); // the new page has taken the language
+  await appReady(page); // the cookies are written once the page's code runs
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   const now = Date.now() / 1000;
   expect(cookies.i18n_redirected).toMatchObject({ value: 'sv', path: '/', sameSite: 'Lax' });
