@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { LOCALE_COOKIE } from './src/i18n/languageCookies.ts';
-import { languageRedirectPlugin } from './scripts/vite/languageRedirectPlugin.ts';
+import { inlineHeadScriptPlugin } from './scripts/vite/inlineHeadScriptPlugin.ts';
 import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 import { productionServer } from './scripts/vite/productionServer.ts';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // vite preview serves dist/ as a deployment would: prerendered pages, compression, caching, CSP.
     productionServer(app.basePath),
     noscriptPlugin(app.languages),
-    languageRedirectPlugin({
+    inlineHeadScriptPlugin({
       basePath: app.basePath,
       languages: app.languages,
       defaultLanguage: app.defaultLanguage,

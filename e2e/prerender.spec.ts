@@ -53,6 +53,14 @@ test('pages are served compressed under a strict Content-Security-Policy', async
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
+test('a page named by its file is still a page; nothing outside the build is served', async ({ request }) => {
+  const byFile = await request.get('/acquisition/de/entrance/index.html');
+  expect(byFile.status()).toBe(200);
+  expect(byFile.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+  expect((await request.get('/acquisition/..%2fpackage.json')).status()).toBe(404);
+  expect((await request.get('/acquisition/%E0%A4%A')).status()).toBe(400);
+});
+
 test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));

@@ -12,7 +12,6 @@ import { compressFolder } from './prerender/compress.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
 import { pagesToRender } from './prerender/pagesToRender.ts';
 import { pageWeigher } from './prerender/pageWeight.ts';
-import { contentSecurityPolicy } from './prerender/contentSecurityPolicy.ts';
 import { headersFile, redirectsFile } from './prerender/staticHostFiles.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './prerender/manifest.ts';
 
@@ -74,8 +73,7 @@ manifest.scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].
 manifest.styleHashes = Object.values(styles).map(sha256);
 writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
 // What a static host needs: the headers and rules the production server applies, and a 404 page.
-const csp = contentSecurityPolicy(manifest);
-writeFileSync(path.join(DIST, '_headers'), headersFile(appConfig.basePath, csp));
+writeFileSync(path.join(DIST, '_headers'), headersFile(appConfig.basePath, manifest));
 writeFileSync(path.join(DIST, '_redirects'), redirectsFile(manifest, appConfig.basePath));
 copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));
 // The weights tests/build/budgets.test.ts checks, for the record.

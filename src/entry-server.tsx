@@ -26,9 +26,9 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8'); // whole: a letter may span two chunks
 }
 
 /** The HTML of the app's root element for a URL path (with its query), and what the page is. */

@@ -1,9 +1,9 @@
-import { holdEarlySubmits } from './platform/earlySubmits.ts';
 import { firstInteraction } from './platform/firstInteraction.ts';
+import { reportError } from './platform/reportError.ts';
 import './styles/global.css';
 
-// Before the app's code: what the visitor does with the prerendered page already counts.
-holdEarlySubmits(document);
+// Before the app's code: what the visitor does with the prerendered page already counts (early submits are
+// held by the page's inline head script).
 void firstInteraction();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -12,10 +12,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // so parsing and running it never holds back the first paint; React first, then the rest, each in a task of
 // its own, so neither keeps the browser busy for long.
 async function start() {
-  await import('react-dom/client');
-  await nextTask();
-  const { startApp } = await import('./routing/startApp.tsx');
-  await startApp(document.getElementById('root')!);
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    const { startApp } = await import('./routing/startApp.tsx');
+    await startApp(document.getElementById('root')!);
+  } catch (error) {
+    // The code could not load (a new release in between, the network): the page stays readable, and is reported.
+    reportError(error, { during: 'starting the app' });
+  }
 }
 if (document.visibilityState === 'hidden') void start();
 else requestAnimationFrame(() => void nextTask().then(start));

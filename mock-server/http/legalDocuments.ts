@@ -30,7 +30,12 @@ function documentOf(pkString: string) {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function legalDocumentResponse(pathname: string, url: URL): Response {
-  const pkString = decodeURIComponent(pathname.slice(LEGAL_DOCUMENTS_PREFIX.length));
+  let pkString: string;
+  try {
+    pkString = decodeURIComponent(pathname.slice(LEGAL_DOCUMENTS_PREFIX.length));
+  } catch {
+    return new Response('Not a valid path.', { status: 400 });
+  }
   const document = documentOf(pkString);
   if (!document) return new Response('No legal text has this key.', { status: 404 });
   const requested = url.searchParams.get('lang');

@@ -4,7 +4,7 @@
 // JavaScript, served by the same server in the same run. Prints score, FCP, LCP, TBT, CLS, JS transferred and
 // each page's LCP as a ratio to the reference's of the same round.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -131,4 +131,7 @@ for (const [name, pageRuns] of Object.entries(runs)) {
   ];
   console.log(`| ${cells.join(' | ')} |`);
 }
+// The reference is the benchmark's, not the site's: it leaves the build.
+rmSync(path.resolve('dist', REFERENCE_FILE));
+rmSync(path.resolve('dist', `${REFERENCE_FILE}.gz`));
 process.exit(0);

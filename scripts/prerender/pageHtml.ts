@@ -21,11 +21,14 @@ export function pageHtml(template: string, page: Page, { preload, styles }: Page
   const preloads = preload.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`).join('');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  return template
-    .replace(/<link rel="stylesheet"[^>]* href="([^"]+)">/g, (link, href: string) =>
-      styles[href] === undefined ? link : `<style>${styles[href]}</style>`,
-    )
-    .replace(/<html lang="[^"]*"/, `<html lang="${attribute(page.lang)}"`)
-    .replace('</head>', `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}${preloads}</head>`)
-    .replace(root, `<div id="root" data-route="${attribute(page.routeId)}">${body}</div>`);
+  return (
+    template
+      .replace(/<link rel="stylesheet"[^>]* href="([^"]+)">/g, (link, href: string) =>
+        styles[href] === undefined ? link : `<style>${styles[href]}</style>`,
+      )
+      // Function replacers: a '$' in a page's text is text, not a replacement pattern.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(page.lang)}"`)
+      .replace('</head>', () => `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}${preloads}</head>`)
+      .replace(root, () => `<div id="root" data-route="${attribute(page.routeId)}">${body}</div>`)
+  );
 }

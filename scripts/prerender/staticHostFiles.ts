@@ -1,16 +1,19 @@
 // For a static host or CDN in front of the real backend (Netlify, Cloudflare Pages and others read these two
-// files at the site's root): the headers the production server sends, and the rules it follows for URLs
-// without a file of their own (a registration code's page, an unknown path).
+// files at the root of what they publish: publish a folder holding dist/ as acquisition/ and these two files
+// beside it): the headers the production server sends, and the rules it follows for URLs without a file of
+// their own (a registration code's page, an unknown path).
 import type { PrerenderManifest } from './manifest.ts';
+import { IMMUTABLE, pageHeaders } from './responseHeaders.ts';
 
-export function headersFile(basePath: string, contentSecurityPolicy: string): string {
+const lines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+export function headersFile(basePath: string, manifest: PrerenderManifest): string {
   return [
     `${basePath}/*`,
-    `  Content-Security-Policy: ${contentSecurityPolicy}`,
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Content-Type-Options: nosniff',
+    ...lines(pageHeaders(manifest)),
     `${basePath}/assets/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    ...lines({ 'cache-control': IMMUTABLE }),
     '',
   ].join('\n');
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
 import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
-import { contentSecurityPolicy } from '../prerender/contentSecurityPolicy.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerender/manifest.ts';
+import { IMMUTABLE, pageHeaders, SHORT_LIVED } from '../prerender/responseHeaders.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,12 +37,19 @@ function pageFor(manifest: PrerenderManifest, pathname: string): string | undefi
   );
 }
 
+/** Whether Accept-Encoding allows this coding (named with a quality above 0). */
+const accepts = (header: string, coding: string) =>
+  header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+
 function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: object) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = [
     ['br', '.br'],
     ['gzip', '.gz'],
-  ].find(([name, suffix]) => accepted.includes(name!) && isFile(file + suffix));
+  ].find(([name, suffix]) => accepts(accepted, name!) && isFile(file + suffix));
   const body = readFileSync(encoding ? file + encoding[1] : file);
   response.writeHead(status, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -63,27 +70,31 @@ export function productionServer(basePath: string): Plugin {
       const manifestFile = path.join(dist, PRERENDER_MANIFEST);
       if (!isFile(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first.`);
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
-      const pageHeaders = {
-        'cache-control': 'no-cache',
-        'content-security-policy': contentSecurityPolicy(manifest),
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      };
+      const forPages = pageHeaders(manifest);
       // Called here, not in a returned function: it answers before Vite's own static files and SPA fallback.
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         if (!['GET', 'HEAD'].includes(request.method ?? '') || !`${pathname}/`.startsWith(`${basePath}/`)) {
           return next();
         }
-        const inBuild = path.join(dist, decodeURIComponent(pathname.slice(basePath.length)));
-        if (!inBuild.startsWith(dist)) return next();
+        let relative: string;
+        try {
+          relative = decodeURIComponent(pathname.slice(basePath.length));
+        } catch {
+          return void response.writeHead(400).end(); // not a valid URL path
+        }
+        const inBuild = path.join(dist, relative);
+        const inside = path.relative(dist, inBuild);
+        if (inside.startsWith('..') || path.isAbsolute(inside)) return void response.writeHead(404).end(); // outside dist/
         if (path.extname(pathname) && pathname !== `${basePath}/${PRERENDER_MANIFEST}`) {
           if (!isFile(inBuild)) return next();
-          const hashed = pathname.startsWith(`${basePath}/assets/`); // file names change with their content
-          const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-          return send(request, response, inBuild, 200, { 'cache-control': cache });
+          // Hashed names change with their content; an HTML file is a page, whatever URL names it.
+          if (pathname.endsWith('.html')) return send(request, response, inBuild, 200, forPages);
+          const hashed = pathname.startsWith(`${basePath}/assets/`);
+          return send(request, response, inBuild, 200, { 'cache-control': hashed ? IMMUTABLE : SHORT_LIVED });
         }
         const page = pageFor(manifest, pathname);
-        if (page) return send(request, response, path.join(dist, page), 200, pageHeaders);
+        if (page) return send(request, response, path.join(dist, page), 200, forPages);
         // As the app does for a path it does not know: the 404 page of the path's language.
         const { lang } = splitLanguagePrefix(pathname.slice(basePath.length) || '/');
         response.writeHead(302, { location: manifest.notFound[lang ?? ''] ?? manifest.notFound['']! }).end();

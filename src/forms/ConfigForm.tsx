@@ -14,8 +14,11 @@ export interface ConfigFormProps<T> {
   validator: ValidatorType<T>;
   uiSchema: UiSchema;
   messages: FormMessages;
-  /** The values the form starts with (e.g. a restored draft); afterwards RJSF owns them. */
+  /** The values the form starts with; afterwards RJSF owns them. */
   initialValues: T;
+  /** Values the form is brought to where it stands (e.g. what was entered before the form's code arrived);
+   * given for one render, then undefined again. */
+  restoredValues?: T | undefined;
   /** fromField: the visitor changed a field (not RJSF filling in defaults). */
   onChange: (data: T, fromField: boolean) => void;
   onSubmit: (data: T) => void;
@@ -34,6 +37,7 @@ export function ConfigForm<T>({
   uiSchema,
   messages,
   initialValues,
+  restoredValues,
   onChange,
   onSubmit,
   extraErrors,
@@ -78,6 +82,9 @@ export function ConfigForm<T>({
         // Uncontrolled: RJSF owns the values once mounted (feeding each change back as a prop made it
         // re-derive its state and drop errors it had just shown); the parent hears changes through onChange.
         initialFormData={initialValues}
+        // Given for one render, when what the visitor entered is taken on: RJSF updates its state in place.
+        formData={restoredValues}
+        method="post" // were the browser ever to send the form itself, nothing typed would go into the URL
         validator={validator}
         widgets={widgets}
         templates={templates}

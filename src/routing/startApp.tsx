@@ -16,6 +16,8 @@ const options: RootOptions = {
     if (error instanceof NetworkError && error.retryable) return;
     reportError(error, { during: 'rendering', componentStack: info.componentStack });
   },
+  // React recovered (e.g. a part whose HTML did not match was rendered anew): worth knowing in production too.
+  onRecoverableError: (error, info) => reportError(error, { during: 'hydrating', componentStack: info.componentStack }),
 };
 
 /** Resolves once the first route's loaders (language, screen, guard) have run. */

@@ -34,7 +34,7 @@ function known(choice: Partial<VariantChoice>, config: VariantsConfig): Partial<
   if (choice.registrationFlow && config.registrationFlows.includes(choice.registrationFlow))
     ok.registrationFlow = choice.registrationFlow;
   if (choice.theme) ok.theme = choice.theme;
-  if (choice.finishedIn) ok.finishedIn = choice.finishedIn;
+  if (choice.finishedIn === 'page' || choice.finishedIn === 'popup') ok.finishedIn = choice.finishedIn;
   return ok;
 }
 

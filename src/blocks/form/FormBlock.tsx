@@ -19,7 +19,7 @@ export function FormBlock({ block }: BlockProps<BlockOf<'form'>>) {
   const form = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Runner block={block} />
+        <Runner block={block} prerendered={Runner === PrerenderedFormRunner} />
       </Suspense>
     ),
     [Runner, block],

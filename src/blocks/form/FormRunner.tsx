@@ -9,7 +9,7 @@ import type { FormName } from '../../forms/__generated__/formRegistry.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
 import { loadForm } from '../../forms/loadForm.ts';
-import { keepFocus, readTypedValues } from '../../forms/typedInput.ts';
+import { readEnteredValues } from '../../forms/enteredValues.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/answerOutcome.ts';
 import { takeEarlySubmit } from '../../platform/earlySubmits.ts';
@@ -35,14 +35,15 @@ function withOptions(uiSchema: UiSchema, options: Record<string, Record<string, 
 }
 
 /** Loaded with the first form on a page: runs a form of config/forms/ and its action. */
-export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
+/** prerendered: the form takes over HTML the visitor may already have typed into. */
+export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'form'>> & { prerendered: boolean }) {
   const form = use(loadForm(block.form as FormName));
   const action = use(loadAction(block.action));
   const data = useContext(ActionDataContext);
   const { i18n, t } = useTranslation();
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
-  const [query, setQuery] = useQuery();
+  const [, setQuery] = useQuery();
   const [values, setValues] = useState<object>({});
   const [formKey, setFormKey] = useState(0); // a new key starts the form over
   const [busy, setBusy] = useState(false);
@@ -54,35 +55,37 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
 
   const container = useRef<HTMLDivElement>(null);
   const formRef = useRef<Form<object>>(null);
-  /** What to do once the form under this key is live: put the caret back, send a submit held before. */
-  const whenLive = useRef<{ key: number; refocus: () => void; submit: boolean }>(undefined);
-  // What the browser knows (the action's presets, the visitor's draft, what was typed into the prerendered
+  /** Values the form is brought to without starting over (its fields, focus and caret stay as they are). */
+  const [restored, setRestored] = useState<object>();
+  const submitWhenRestored = useRef(false);
+  // What the browser knows (the action's presets, the visitor's draft, what was entered into the prerendered
   // form before its code arrived) is read after rendering, so the page renders the same on the server and in
-  // the browser; before paint, the form starts over with it.
+  // the browser; before paint, the form takes it on. A submit held before the form was live is sent then.
   useLayoutEffect(() => {
-    const typed = container.current ? readTypedValues(container.current, form.name, form.uiSchema) : {};
-    const restored = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}), ...typed };
-    const startsOver = Object.keys(restored).length > 0;
-    whenLive.current = {
-      key: formKey + (startsOver ? 1 : 0),
-      refocus: startsOver && container.current ? keepFocus(container.current) : () => {},
-      submit: takeEarlySubmit(form.name),
-    };
-    if (!startsOver) return;
-    setValues((latest.current = restored));
-    setFormKey((key) => key + 1);
-    // Once, when the form shows: formKey is where it starts.
+    const element = container.current?.querySelector('form');
+    const entered = prerendered && element ? readEnteredValues(element, form.name, form.schema, form.uiSchema) : {};
+    const found = { ...action.presetValues?.(data), ...(form.draft ? readDraft(form.name) : {}), ...entered };
+    const held = takeEarlySubmit(form.name);
+    if (Object.keys(found).length === 0) {
+      if (held) formRef.current?.submit();
+      return;
+    }
+    submitWhenRestored.current = held;
+    setValues((latest.current = found));
+    setRestored(found);
+    // Once, when the form shows (prerendered does not change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action, data, form]);
-  // In the same commit as the form it waits for, before anything else can happen (a keystroke would otherwise
-  // land nowhere).
+  // The restored values are given to the form for one commit only: kept as a prop, they would pull the form back
+  // to them whenever it re-derives its state. The held submit goes once the form holds them.
   useLayoutEffect(() => {
-    const pending = whenLive.current;
-    if (pending?.key !== formKey) return;
-    whenLive.current = undefined;
-    pending.refocus();
-    if (pending.submit) formRef.current?.submit();
-  }, [formKey]);
+    if (!restored) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
+    setRestored(undefined);
+    if (!submitWhenRestored.current) return;
+    submitWhenRestored.current = false;
+    formRef.current?.submit();
+  }, [restored]);
 
   const uiSchema = useMemo(
     () => withOptions(form.uiSchema, action.uiOptions?.(data, values)),
@@ -97,6 +100,8 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
   }, [outcome, t]);
 
   async function run(submitted: object, retry: boolean) {
+    // The URL as it is now (an event handler: a submit held before hydration runs with the hydration's render).
+    const query = new URLSearchParams(window.location.search);
     lastSubmitted.current = submitted;
     setBusy(true);
     setFailure(undefined);
@@ -179,6 +184,7 @@ export default function FormRunner({ block }: BlockProps<BlockOf<'form'>>) {
           uiSchema={uiSchema}
           messages={form.messages}
           initialValues={values}
+          restoredValues={restored}
           onChange={change}
           onSubmit={(submitted) => void run(submitted, false)}
           extraErrors={extraErrors}
