@@ -89,6 +89,11 @@ test('a registration link’s page holds its place: the registration arrives wit
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const shifts = await recordShifts(page);
+  // A slow backend: the page waits for the code's answer with its code running.
+  await page.route(/\/graphql$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/acquisition/MOCK-VALID');
   await expect(page.getByLabel('First name')).toBeVisible();
   expect(await shifts()).toBeLessThanOrEqual(0.01);

@@ -8,10 +8,12 @@ import { RequestErrorNotice } from './RequestErrorNotice.tsx';
 interface RelayBoundaryProps {
   /** Changes on retry, so children refetch (pass it to useLazyLoadQuery's fetchKey). */
   children: (fetchKey: number) => ReactNode;
+  /** Shown while they fetch (a place of their final size, where they must not move the page); else 'Loading'. */
+  fallback?: ReactNode;
 }
 
 /** Relay for the blocks inside: a loading state while they fetch, a retryable message when that fails. */
-export function RelayBoundary({ children }: RelayBoundaryProps) {
+export function RelayBoundary({ children, fallback }: RelayBoundaryProps) {
   const { t } = useTranslation();
   const environment = use(relayEnvironment()); // waits for defaults.json: it names the endpoint
   const [fetchKey, setFetchKey] = useState(0);
@@ -23,9 +25,11 @@ export function RelayBoundary({ children }: RelayBoundaryProps) {
       >
         <Suspense
           fallback={
-            <p className="text text-muted" role="status">
-              {t('a11y.loading')}
-            </p>
+            fallback ?? (
+              <p className="text text-muted" role="status">
+                {t('a11y.loading')}
+              </p>
+            )
           }
         >
           {children(fetchKey)}

@@ -13,8 +13,8 @@ export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const [query] = useQuery();
   const hydrated = useHydrated();
   if (!registrationCode) return null; // no code, no Relay download
-  // The prerendered page (made for any code) and the first render in the browser hold the place the
-  // registration page will take, so nothing below it moves on screen when it arrives.
+  // The prerendered page (made for any code), the first render in the browser and the wait for the backend
+  // hold the place the registration page will take, so nothing below it moves on screen when it arrives.
   const placeholder = <div className="registration-placeholder" aria-busy="true" />;
   if (!hydrated) return placeholder;
   return (
@@ -24,6 +24,7 @@ export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
           registrationCode={registrationCode}
           validityTimestamp={query.get('validityTimestamp')}
           blocks={block.blocks}
+          placeholder={placeholder}
         />
       </Suspense>
       {query.has('registrationId') && (
