@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appConfig, routesConfig } from '../src/config/appConfig.ts';
-import { routePath } from '../src/config/routeById.ts';
+import { appConfig } from '../src/config/appConfig.ts';
+import { routeById, routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { compressFolder } from './prerender/compress.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
@@ -44,7 +44,6 @@ const styles = Object.fromEntries(
     readFileSync(path.join(DIST, href!.slice(appConfig.basePath.length)), 'utf8').trim(),
   ]),
 );
-const notFoundRoute = routesConfig.routes.find((r) => r.id === appConfig.routes.notFound)!;
 const started = performance.now();
 
 for (const page of pagesToRender()) {
@@ -53,7 +52,7 @@ for (const page of pagesToRender()) {
   if (rendered.kind !== 'page' || rendered.status >= 500) {
     throw new Error(`Prerendering ${page.path} failed: ${JSON.stringify({ ...rendered, html: undefined })}`);
   }
-  const route = routesConfig.routes.find((r) => r.id === rendered.configRouteId)!;
+  const route = routeById(rendered.configRouteId!);
   const html = pageHtml(template, rendered, {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
     preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
@@ -64,7 +63,7 @@ for (const page of pagesToRender()) {
   writeFileSync(file, html);
   if (page.pattern) manifest.templates.push({ pattern: page.pattern, file: page.file });
   else manifest.pages[page.path] = page.file;
-  if (route.id === notFoundRoute.id) manifest.notFound[page.prefix ?? ''] = page.path;
+  if (route.id === appConfig.routes.notFound) manifest.notFound[page.prefix ?? ''] = page.path;
 }
 
 // What the pages hold inline (the language redirect, the style sheet): the Content-Security-Policy allows it by hash.
@@ -76,7 +75,8 @@ writeFileSync(path.join(DIST, PRERENDER_MANIFEST), JSON.stringify(manifest, null
 writeFileSync(path.join(DIST, '_headers'), headersFile(appConfig.basePath, manifest));
 writeFileSync(path.join(DIST, '_redirects'), redirectsFile(manifest, appConfig.basePath));
 copyFileSync(path.join(DIST, manifest.pages[manifest.notFound['']!]!), path.join(DIST, '404.html'));
-// The weights tests/build/budgets.test.ts checks, for the record.
+const compressed = compressFolder(DIST);
+// The weights tests/build/budgets.test.ts checks, for the record (from the .gz files just written).
 const weigh = pageWeigher(DIST, appConfig.basePath);
 const weights = Object.entries(manifest.pages).map(([url, file]) => ({
   url,
@@ -85,7 +85,6 @@ const weights = Object.entries(manifest.pages).map(([url, file]) => ({
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const landingWeight = weights.find((w) => w.url === appConfig.basePath + routePath(appConfig.routes.start, undefined))!;
 const heaviest = weights.reduce((a, b) => (b.hydration > a.hydration ? b : a));
-const compressed = compressFolder(DIST);
 
 const pages = Object.keys(manifest.pages).length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

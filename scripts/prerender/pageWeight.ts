@@ -2,7 +2,7 @@
 // - first paint: what its HTML asks for before it shows (the small entry, preloads, its inline style sheet);
 // - hydration: that, and the app's code the entry loads right after the first frame (React, the router,
 //   the translations, the page's screen), everything the page needs to work without a visitor's interaction.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,8 +18,15 @@ const HTML_ASSET = /<(?:script type="module"[^>]* src|link rel="(?:modulepreload
 export function pageWeigher(dist: string, basePath: string) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const sizes = new Map<string, number>();
+  // The build's own .gz copy where it made one (scripts/prerender/compress.ts, the same level), else compressed here.
   const gzipOf = (file: string) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    const full = path.join(dist, file);
+    if (!sizes.has(file)) {
+      sizes.set(
+        file,
+        existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(readFileSync(full), { level: 9 }).length,
+      );
+    }
     return sizes.get(file)!;
   };
   // The entry's dynamic imports, with what they import: the app the entry loads after the first frame.

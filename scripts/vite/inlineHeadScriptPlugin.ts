@@ -7,11 +7,14 @@ import { holdEarlySubmits } from '../../src/platform/earlySubmits.ts';
 
 export function inlineHeadScriptPlugin(languages: LanguageRedirectConfig): Plugin {
   const source = `(${languageRedirect.toString()})(${JSON.stringify(languages)});(${holdEarlySubmits.toString()})();`;
+  let minified: Promise<string> | undefined; // once, not on every page the dev server serves
   return {
     name: 'acquisition-inline-head-script',
     async transformIndexHtml() {
-      const { code } = await transformWithEsbuild(source, 'inlineHeadScript.js', { minify: true });
-      return [{ tag: 'script', children: code.trim(), injectTo: 'head-prepend' }];
+      minified ??= transformWithEsbuild(source, 'inlineHeadScript.js', { minify: true }).then(({ code }) =>
+        code.trim(),
+      );
+      return [{ tag: 'script', children: await minified, injectTo: 'head-prepend' }];
     },
   };
 }
