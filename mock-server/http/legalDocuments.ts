@@ -4,6 +4,7 @@
  */
 import { REGISTRATION_COUNTRIES, isRegistrationLocale } from '../../src/shared/registrationRules.ts';
 import { countryOption } from '../rules/legalTexts.ts';
+import { escapeHtml, htmlPageResponse } from './htmlPage.ts';
 
 export const LEGAL_DOCUMENTS_PREFIX = '/legal/';
 
@@ -27,8 +28,6 @@ function documentOf(pkString: string) {
   return undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function legalDocumentResponse(pathname: string, url: URL): Response {
   let pkString: string;
   try {
@@ -43,13 +42,8 @@ export function legalDocumentResponse(pathname: string, url: URL): Response {
   const titles = TITLES[lang];
   const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(document.country) ?? document.country;
   const title = `${titles[document.kind]} – ${countryName}`;
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1.25rem; line-height: 1.5">
-<h1>${escapeHtml(title)}</h1>
-<p>${titles.version}: ${escapeHtml(pkString)}</p>
-</body>
-</html>`;
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+  return htmlPageResponse(
+    { lang, title, body: `<p>${titles.version}: ${escapeHtml(pkString)}</p>` },
+    { cacheControl: 'no-cache' },
+  );
 }

@@ -5,6 +5,7 @@
 import { AUTH_COOKIE } from '../../src/shared/authCookie.ts';
 import { viewerOf } from '../graphql/context.ts';
 import type { BackendServices } from '../graphql/services.ts';
+import { escapeHtml, htmlPageResponse } from './htmlPage.ts';
 
 export const SHOP_PATH = '/shop/';
 
@@ -18,30 +19,15 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function shopPageResponse(request: Request, services: BackendServices): Response {
   const user = viewerOf(services, cookieValue(request.headers.get('cookie'), AUTH_COOKIE));
   const status = user ? `Signed in as ${escapeHtml(user.email)}` : 'Not signed in';
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Shop (mock)</title>
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <main>
-      <h1>Shop (mock)</h1>
-      <p>${status}</p>
-      <p><a href="/acquisition/entrance">Entrance</a></p>
-    </main>
-  </body>
-</html>
-`;
-  return new Response(request.method === 'HEAD' ? null : html, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return htmlPageResponse(
+    {
+      lang: 'en',
+      title: 'Shop (mock)',
+      body: `<p>${status}</p>\n      <p><a href="/acquisition/entrance">Entrance</a></p>`,
+    },
+    { cacheControl: 'no-store', head: request.method === 'HEAD' },
+  );
 }

@@ -19,6 +19,8 @@ export const CODE_ERROR_MESSAGES = {
 } as const;
 
 export type RegistrationCodeError = keyof typeof CODE_ERROR_MESSAGES;
+/** Every code error, e.g. for a forced scenario to choose from. */
+export const CODE_ERRORS = Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[];
 
 export interface CodeCheckRequest {
   /** Set when the visitor arrives (landing page): the link's validity timestamp is judged then. */

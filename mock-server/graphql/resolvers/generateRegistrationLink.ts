@@ -2,11 +2,7 @@
 import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
 import type { MutationResolvers } from '../../generated/resolverTypes.ts';
-import {
-  CODE_ERROR_MESSAGES,
-  checkRegistrationCode,
-  type RegistrationCodeError,
-} from '../../rules/registrationCodeCheck.ts';
+import { CODE_ERRORS, checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
@@ -16,7 +12,7 @@ import { forbidden, requireRole } from '../requireRole.ts';
 import { errorDetailsAnswer, findCode } from './registrationCodeDetails.ts';
 
 const DAY_MS = 86_400_000;
-const FORCIBLE = ['FORBIDDEN', ...(Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[])] as const;
+const FORCIBLE = ['FORBIDDEN', ...CODE_ERRORS] as const;
 
 function createLink(
   context: MockContext,

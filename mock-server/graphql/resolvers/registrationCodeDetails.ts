@@ -2,6 +2,7 @@ import type { QueryResolvers } from '../../generated/resolverTypes.ts';
 import { countryOptions } from '../../rules/legalTexts.ts';
 import {
   CODE_ERROR_MESSAGES,
+  CODE_ERRORS,
   checkRegistrationCode,
   isWellFormedCode,
   type RegistrationCodeError,
@@ -9,8 +10,6 @@ import {
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
-
-const CODE_ERRORS = Object.keys(CODE_ERROR_MESSAGES) as RegistrationCodeError[];
 
 export function refererHost(context: MockContext): string | null {
   try {
