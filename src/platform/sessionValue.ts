@@ -18,3 +18,11 @@ export function keepSessionValue(key: string, value: string): boolean {
     return false;
   }
 }
+
+export function forgetSessionValue(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // nothing was kept
+  }
+}
