@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
-import { BlockList } from '../../render/BlockList.tsx';
+import { useRenderedLocation } from '../../navigation/useQuery.ts';
+import { BlocksDialog } from '../../render/BlocksDialog.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
-import { useQuery, useRenderedLocation } from '../../navigation/useQuery.ts';
 
 interface MembersOnlyPopupProps {
   block: BlockOf<'membersOnlyPopup'>;
@@ -22,19 +21,10 @@ function fieldOfHash(hash: string): HTMLElement | null | undefined {
  * instead) leads on: the popup closes on its way and focus goes to the field the link led to.
  */
 export default function MembersOnlyPopup({ block, onClosed }: MembersOnlyPopupProps) {
-  const { t } = useTranslation();
-  const [, setQuery] = useQuery();
   const { key } = useRenderedLocation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const focusedBefore = useRef<Element | null>(null);
   const openedAt = useRef(key);
   const followedLink = useRef(false);
-
-  useEffect(() => {
-    if (!dialog.current || dialog.current.open) return;
-    focusedBefore.current = document.activeElement;
-    dialog.current.showModal(); // modal: focus moves in, the page behind is inert
-  }, []);
 
   useEffect(() => {
     if (key === openedAt.current) return;
@@ -42,33 +32,23 @@ export default function MembersOnlyPopup({ block, onClosed }: MembersOnlyPopupPr
     dialog.current?.close();
   }, [key]);
 
-  const closed = () => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('pdp')) {
-      setQuery(
-        (current) => {
-          current.delete('pdp');
-          return current;
-        },
-        { replace: true },
-      );
-    }
-    const before = focusedBefore.current;
+  const closed = (before: Element | null) => {
     const next =
-      (followedLink.current && fieldOfHash(url.hash)) ||
+      (followedLink.current && fieldOfHash(window.location.hash)) ||
       (before instanceof HTMLElement && before !== document.body && before.isConnected ? before : null) ||
       document.getElementById(MAIN_CONTENT_ID);
     next?.focus();
     onClosed();
   };
 
-  const heading = block.blocks.find((b) => b.type === 'heading');
   return (
-    <dialog ref={dialog} className="popup popup-stacked" aria-label={heading && t(heading.text)} onClose={closed}>
-      <BlockList blocks={block.blocks} />
-      <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
-        {t(block.close)}
-      </button>
-    </dialog>
+    <BlocksDialog
+      ref={dialog}
+      blocks={block.blocks}
+      close={block.close}
+      param="pdp"
+      className="popup-stacked"
+      onClosed={closed}
+    />
   );
 }
