@@ -1,26 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClipboardCopy } from '../platform/useClipboardCopy.ts';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 
 /** A message the visitor can send someone: shown as a quote, copied to the clipboard with one button. */
 export function CopyTextBlock({ block }: BlockProps<BlockOf<'copyText'>>) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<'copied' | 'failed'>();
-  const copy = async () => {
-    setResult(undefined);
-    try {
-      await navigator.clipboard.writeText(t(block.text));
-      setResult('copied');
-    } catch {
-      setResult('failed'); // no clipboard, or the browser said no: the visitor can still select the quote
-    }
-  };
+  const [result, copy] = useClipboardCopy(); // failed: the visitor can still select the quote
   return (
     <div className="copy-text">
       <blockquote className="copy-text-message">
         <p>{t(block.text)}</p>
       </blockquote>
-      <button type="button" className="button button-secondary" onClick={() => void copy()}>
+      <button type="button" className="button button-secondary" onClick={() => void copy(t(block.text))}>
         {t(block.button)}
       </button>
       {/* Present from the start, so a screen reader announces what is written into it. */}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPathOf } from '../../navigation/appUrl.ts';
+import { useClipboardCopy } from '../../platform/useClipboardCopy.ts';
+import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
-
-type Copy = 'idle' | 'copied' | 'failed';
 
 /** Date and time with the zone's name: the admin may pass the link on to someone in another zone. */
 const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
@@ -14,15 +14,6 @@ const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
-
-const unchanging = () => () => undefined;
-/** This site's origin; unknown while prerendering (rendering must not read window then). */
-const useSiteOrigin = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => window.location.origin,
-    () => undefined,
-  );
 
 interface GeneratedLinkProps {
   block: BlockOf<'generatedLink'>;
@@ -36,12 +27,12 @@ interface GeneratedLinkProps {
  */
 export default function GeneratedLink({ block, link, validUntil }: GeneratedLinkProps) {
   const { t, i18n } = useTranslation();
-  const origin = useSiteOrigin();
-  const [copy, setCopy] = useState<Copy>('idle');
+  const hydrated = useHydrated(); // the page's origin is known in the browser only
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const [copied, copy] = useClipboardCopy(() => field.current?.select()); // failed: ready for the visitor's own copy
   const fieldId = useId();
-  const ours = origin !== undefined && appPathOf(link, origin) !== undefined;
+  const ours = hydrated && appPathOf(link, window.location.origin) !== undefined;
   // A new link takes focus: the form above started over, and a screen reader hears what came of it.
   useEffect(() => {
     if (ours) heading.current?.focus();
@@ -53,15 +44,6 @@ export default function GeneratedLink({ block, link, validUntil }: GeneratedLink
     expiry && !Number.isNaN(expiry.getTime())
       ? new Intl.DateTimeFormat(i18n.resolvedLanguage, EXPIRY_FORMAT).format(expiry)
       : undefined;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-      field.current?.select(); // ready for the visitor's own copy
-    }
-  };
   return (
     <section className="generated-link" key={link}>
       <h2 ref={heading} tabIndex={-1}>
@@ -81,12 +63,12 @@ export default function GeneratedLink({ block, link, validUntil }: GeneratedLink
         onFocus={(event) => event.currentTarget.select()}
       />
       {date && <p className="text text-muted">{t(block.validUntil, { date })}</p>}
-      <button type="button" className="button button-primary button-block" onClick={() => void copyLink()}>
+      <button type="button" className="button button-primary button-block" onClick={() => void copy(link)}>
         {t(block.copy)}
       </button>
       <p role="status" className="generated-link-status">
-        {copy === 'copied' && t(block.copied)}
-        {copy === 'failed' && t(block.copyFailed)}
+        {copied === 'copied' && t(block.copied)}
+        {copied === 'failed' && t(block.copyFailed)}
       </p>
     </section>
   );
