@@ -34,8 +34,10 @@ function withOptions(uiSchema: UiSchema, options: Record<string, Record<string, 
   return merged;
 }
 
-/** Loaded with the first form on a page: runs a form of config/forms/ and its action. */
-/** prerendered: the form takes over HTML the visitor may already have typed into. */
+/**
+ * Loaded with the first form on a page: runs a form of config/forms/ and its action. prerendered: the form takes
+ * over HTML the visitor may already have typed into.
+ */
 export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'form'>> & { prerendered: boolean }) {
   const form = use(loadForm(block.form as FormName));
   const action = use(loadAction(block.action));
@@ -87,10 +89,9 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     formRef.current?.submit();
   }, [restored]);
 
-  const uiSchema = useMemo(
-    () => withOptions(form.uiSchema, action.uiOptions?.(data, values)),
-    [form, action, data, values],
-  );
+  // Keyed by their content: a keystroke that changes none of the options keeps the uiSchema (nothing re-translated).
+  const options = JSON.stringify(action.uiOptions?.(data, values) ?? {});
+  const uiSchema = useMemo(() => withOptions(form.uiSchema, JSON.parse(options)), [form.uiSchema, options]);
   const extraErrors = useMemo(() => {
     const fields = Object.entries(outcome.fields);
     if (fields.length === 0) return undefined;
