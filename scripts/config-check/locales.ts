@@ -16,8 +16,10 @@ export function flattenKeys(tree: Json, prefix = ''): Map<string, string> {
   return out;
 }
 
-const variablesOf = (text: string) =>
-  [...new Set([...text.matchAll(variablePattern)].map((m) => m[1]))].sort().join(', ');
+/** The {{variables}} a text uses (i18next's syntax, with or without a format). */
+export const variablesIn = (text: string): string[] => [...text.matchAll(variablePattern)].map((m) => m[1]!);
+
+const variablesOf = (text: string) => [...new Set(variablesIn(text))].sort().join(', ');
 
 export const localeFile = (lang: string) => `locales/${lang}/translation.json`;
 const pointerOf = (key: string) => '/' + key.split('.').join('/');

@@ -1,12 +1,11 @@
 // A welcome voucher with a minimum order value must say it: its text uses {{minimumOrderValue}}; one without
 // must not (the visitor would read the placeholder). The languages agree on variables (locales.ts), so the
 // default language's text speaks for all.
-import { flattenKeys } from './locales.ts';
+import { flattenKeys, variablesIn } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type ConfigTree } from './tree.ts';
 
 const file = 'config/variants.json';
-const placeholder = /{{\s*minimumOrderValue\s*(,[^}]*)?}}/;
 
 export function checkVoucherTexts(tree: ConfigTree, language: string | undefined): ConfigProblem[] {
   const variants = tree.config[file];
@@ -17,7 +16,7 @@ export function checkVoucherTexts(tree: ConfigTree, language: string | undefined
     const text = texts.get(voucher.text);
     if (text === undefined) return []; // a missing key is the schema's i18nKey problem
     const hasMinimum = voucher.minimumOrderValue !== undefined;
-    if (hasMinimum === placeholder.test(text)) return [];
+    if (hasMinimum === variablesIn(text).includes('minimumOrderValue')) return [];
     const message = hasMinimum
       ? `the voucher has a minimum order value, but "${voucher.text}" does not say it: add {{minimumOrderValue}} to its texts.`
       : `"${voucher.text}" says {{minimumOrderValue}}, but the voucher has none: add minimumOrderValue or drop it from its texts.`;
