@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/config/routeTable.ts';
 import { anyScreenTitle, translate } from './expected.ts';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 /** Holds back the app's code (everything but the tiny entry) until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -79,7 +79,7 @@ test('the page shows before its code runs, and hydrating keeps its nodes and mov
   await expect(heading).toHaveText(translate('en', 'screens.landing.title')); // no script has run yet
   const before = await heading.elementHandle();
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+  await appReady(page);
   expect(await before!.evaluate((node) => node.isConnected)).toBe(true); // hydrated, not rendered anew
   expect(await shifts()).toBeLessThanOrEqual(0.01);
 });
