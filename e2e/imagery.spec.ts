@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
-import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { variantOf, variantScenarios } from './mockBackend.ts';
 
 type Hero = { image: string; alt: string };
 const screenHero = (screen: string): Hero | undefined =>
@@ -53,17 +54,9 @@ for (const { path, hero } of pagesWithHero) {
 }
 
 test('a copy variant with an image shows it beside its copy on the registration page', async ({ page, request }) => {
-  const catalogue = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as {
-    kind: string;
-    trigger: { value: string };
-    request: unknown;
-  }[];
   const withHero = [];
-  for (const scenario of catalogue.filter((s) => s.kind === 'variant')) {
-    const answer = await (await request.post('/graphql', { data: scenario.request })).json();
-    const { invitorName, customization } = answer.data.registrationCodeDetails;
-    const code = scenario.trigger.value;
-    const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: invitorName });
+  for (const id of variantScenarios) {
+    const { code, choice } = await variantOf(request, id);
     const hero = variantsConfig.copyVariants[choice.copyVariant]?.hero;
     if (hero) withHero.push({ code, hero });
   }

@@ -1,10 +1,12 @@
 // Sets up backend state through the mock server's GraphQL endpoint, with the catalogue's ready requests.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { selectVariant } from '../src/variants/selectVariant.ts';
 
 type Request = { query: string; variables: Record<string, any> };
 const catalogue = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as {
   id: string;
+  kind: string;
   request: Request;
   trigger: { value: string };
 }[];
@@ -62,4 +64,23 @@ export async function hasApplied(request: APIRequestContext, email: string): Pro
   const apply = ready('membership-interest-submitted');
   apply.variables.input.email = email;
   return (await post(request, apply)).applyForMembership.status === 'ALREADY_SUBMITTED';
+}
+
+/** The ids of the catalogue's variant scenarios: each a seeded registration code with a customization. */
+export const variantScenarios: string[] = catalogue.filter((s) => s.kind === 'variant').map((s) => s.id);
+
+/** What the backend says of a scenario's registration code (inviter, customization), by its ready request. */
+export async function codeDetails(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ invitorName: string; customization: Record<string, string> }> {
+  return (await post(request, ready(id))).registrationCodeDetails;
+}
+
+/** A variant scenario's code, its inviter and the variant its registration page chooses (no query). */
+export async function variantOf(request: APIRequestContext, id: string) {
+  const { invitorName, customization } = await codeDetails(request, id);
+  const code = trigger(id);
+  const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: invitorName });
+  return { code, inviter: invitorName, choice };
 }
