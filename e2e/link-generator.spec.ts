@@ -1,14 +1,14 @@
 // The admin's registration link generator (spec §2, §6): the log-in and back for a visitor, 'administrator rights'
 // for a member, and for an admin a link valid 14 days with its expiry, a copy button and the code's errors.
 import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { signedIn } from './mockBackend.ts';
 
 const GENERATOR = '/acquisition/admin/registrationlinkgenerator';
 const DAY_MS = 86_400_000;
 const text = (lang: string, key: string) => translate(lang, `screens.registration-link-generator.${key}`);
-const signedInAs = (lang: string, email: string) => translate(lang, 'account.signedInAs').replace('{{email}}', email);
+const signedInAs = (lang: string, email: string) => translateWith(lang, 'account.signedInAs', { email });
 
 const codeField = (page: Page, lang = 'en') => page.getByLabel(text(lang, 'code'));
 const linkField = (page: Page, lang = 'en') => page.getByLabel(text(lang, 'result.label'));

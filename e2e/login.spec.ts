@@ -1,7 +1,7 @@
 // The entrance's log-in (spec §2, §6, §9): the auth cookie, the Bearer header, one message for a wrong password
 // and an unknown e-mail, the lock-out, and where a log-in leads (never to a site off the allowlist).
 import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const WEEK_S = 604_800;
@@ -49,9 +49,7 @@ test('a member logs in: the auth cookie as spec §9 says, the shop start page, t
   const next = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST');
   await page.goto('/acquisition/admin/registrationlinkgenerator');
   expect((await next).headers().authorization).toBe(`Bearer ${cookie.value}`);
-  await expect(
-    page.getByText(translate('en', 'account.signedInAs').replace('{{email}}', 'member@mock.test')),
-  ).toBeVisible();
+  await expect(page.getByText(translateWith('en', 'account.signedInAs', { email: 'member@mock.test' }))).toBeVisible();
 });
 
 test('a wrong password and an unknown e-mail get the same message; the e-mail stays, the password goes', async ({

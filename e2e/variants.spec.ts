@@ -3,7 +3,7 @@
 // English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
 import type { Page } from '@playwright/test';
 import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
@@ -22,10 +22,8 @@ async function expectCopyAndVoucher(
 ) {
   const copy = variantsConfig.copyVariants[choice.copyVariant]!;
   const headline = page.locator('.registration-headline');
-  await expect(headline.getByRole('heading', { level: 2 })).toHaveText(
-    translate(lang, copy.headline).replace('{{inviter}}', inviter),
-  );
-  await expect(headline.getByText(translate(lang, copy.subline).replace(/{{inviter}}/g, inviter))).toBeVisible();
+  await expect(headline.getByRole('heading', { level: 2 })).toHaveText(translateWith(lang, copy.headline, { inviter }));
+  await expect(headline.getByText(translateWith(lang, copy.subline, { inviter }))).toBeVisible();
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher]!;
   const [before, after] = translate(lang, voucher.text).split('{{minimumOrderValue}}');
   const voucherText = headline.locator('.voucher');
