@@ -4,6 +4,9 @@ import { allBlocks } from '../src/config/blockTree.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function translate(lang: string, key: string): string {
   const value = key.split('.').reduce((node, part) => node?.[part], json(`locales/${lang}/translation.json`));
   if (typeof value !== 'string') throw new Error(`no text for ${key} in ${lang}`);
@@ -34,8 +37,4 @@ export function screenTitle(screen: string, lang: string): string {
 
 /** Any of a screen's level-1 headings (a screen with states, like account activation, has one per state). */
 export const anyScreenTitle = (screen: string, lang: string): RegExp =>
-  new RegExp(
-    `^(${levelOneHeadings(screen, lang)
-      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('|')})$`,
-  );
+  new RegExp(`^(${levelOneHeadings(screen, lang).map(escapeRegExp).join('|')})$`);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { translate, translateWith } from './expected.ts';
+import { escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
 
@@ -26,8 +26,7 @@ const joinEvents = (page: Page) =>
 /** The note's text for any place, as a pattern that captures the numbers (other tests join at the same time). */
 function notePattern(lang: string, key: string) {
   const parts = translate(lang, key).split(/{{\s*(\w+)[^}]*}}/); // text, variable, text, …
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>\\d[\\d.,\\s\\u00a0\\u202f]*)` : escape(part)));
+  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>\\d[\\d.,\\s\\u00a0\\u202f]*)` : escapeRegExp(part)));
   return new RegExp(`^${source.join('')}$`);
 }
 const numberIn = (text: string) => Number(text.replace(/\D/g, ''));

@@ -3,12 +3,10 @@
 // English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
 import type { Page } from '@playwright/test';
 import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
-import { translate, translateWith } from './expected.ts';
+import { escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const pathOf = (lang: string, code: string, search = '') =>
   `/acquisition${lang === 'en' ? '' : `/${lang}`}/${code}${search}`;
@@ -30,7 +28,7 @@ async function expectCopyAndVoucher(
   if (voucher.minimumOrderValue) {
     // The amount, written as money in the visitor's language, stands where the text says it.
     await expect(voucherText).toHaveText(
-      new RegExp(`^${escape(before!)}.*${voucher.minimumOrderValue.amount}.*${escape(after!)}$`),
+      new RegExp(`^${escapeRegExp(before!)}.*${voucher.minimumOrderValue.amount}.*${escapeRegExp(after!)}$`),
     );
   } else {
     await expect(voucherText).toHaveText(before!);
