@@ -1,8 +1,16 @@
 // What a screen should say, read from config and locales the way the app reads them.
 import { readFileSync } from 'node:fs';
 import { allBlocks } from '../src/config/blockTree.ts';
+import type { ScreenConfig } from '../src/config/types.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A screen's config, config/screens/<screen>.json. */
+export const screenConfig = (screen: string): ScreenConfig => json(`config/screens/${screen}.json`);
+
+/** Screens for signed-in users only: they have a signedIn block. */
+export const forSignedIn = (screen: string): boolean =>
+  allBlocks(screenConfig(screen).blocks).some((block) => block.type === 'signedIn');
 
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,7 +32,7 @@ export function translateWith(lang: string, key: string, values: Record<string, 
 export const plainText = (lang: string, key: string): string => translate(lang, key).replace(/<\/?\w+>/g, '');
 
 const levelOneHeadings = (screen: string, lang: string): string[] =>
-  allBlocks(json(`config/screens/${screen}.json`).blocks).flatMap((b) =>
+  allBlocks(screenConfig(screen).blocks).flatMap((b) =>
     b.type === 'heading' && b.level === 1 ? [translate(lang, b.text)] : [],
   );
 

@@ -1,17 +1,15 @@
 // Imagery as config: each hero image a screen, a layout (config/app.json) or a copy variant names shows as AVIF
 // (WebP and JPEG for other browsers) in a width the screen needs, with its translated alt text and its box reserved
 // by width and height. Which pages have one comes from config, not from a list here.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
-import { translate } from './expected.ts';
+import { screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { variantOf, variantScenarios } from './mockBackend.ts';
 
 type Hero = { image: string; alt: string };
-const screenHero = (screen: string): Hero | undefined =>
-  JSON.parse(readFileSync(`config/screens/${screen}.json`, 'utf8')).hero;
+const screenHero = (screen: string): Hero | undefined => screenConfig(screen).hero;
 
 const pagesWithHero = routesConfig.routes.flatMap((route) => {
   if (route.guard || route.path.includes(':')) return [];

@@ -2,16 +2,15 @@
 // and how many joined before (tracked as join_waitlist, e-mail hashed), brands and fashion highlights from config.
 // The catalogue's waiting-list entries are reproduced the way their QA sentences say.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { escapeRegExp, translate, translateWith } from './expected.ts';
+import { escapeRegExp, screenConfig, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).email;
-const lobby = JSON.parse(readFileSync('config/screens/lobby.json', 'utf8')) as {
+const lobby = screenConfig('lobby') as {
   blocks: { type: string; heading?: string; items?: { name: string; image?: string }[] }[];
 };
 

@@ -34,6 +34,16 @@ export async function pendingRegistration(request: APIRequestContext, email: str
   return link.pathname + link.search;
 }
 
+/**
+ * The query a route needs to show itself (a bare visit is sent elsewhere): for activate-account a fresh activation
+ * link's (a registration with this e-mail), for any other route none.
+ */
+export async function queryFor(routeId: string, request: APIRequestContext, email: string): Promise<string> {
+  if (routeId !== 'activate-account') return '';
+  const link = await pendingRegistration(request, email);
+  return new URL(link, 'http://app.test').search;
+}
+
 /** A bearer token of a seeded user, from the catalogue's log-in request. */
 export async function bearerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const login = ready('admin-login');
