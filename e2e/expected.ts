@@ -1,9 +1,18 @@
 // What a screen should say, read from config and locales the way the app reads them.
 import { readFileSync } from 'node:fs';
+import { appConfig } from '../src/config/appConfig.ts';
 import { allBlocks } from '../src/config/blockTree.ts';
+import { localizedPath } from '../src/config/routeTable.ts';
 import type { ScreenConfig } from '../src/config/types.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * A page's path in a language, as the app links it: unprefixed in the default language, e.g. ('de', 'stores') →
+ * '/acquisition/de/stores', ('en', 'stores') → '/acquisition/stores'. `path` is app-relative, without a leading '/'.
+ */
+export const appPath = (lang: string, path: string): string =>
+  appConfig.basePath + localizedPath(lang === appConfig.defaultLanguage ? undefined : lang, path);
 
 /** A screen's config, config/screens/<screen>.json. */
 export const screenConfig = (screen: string): ScreenConfig => json(`config/screens/${screen}.json`);

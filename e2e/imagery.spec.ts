@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
-import { screenConfig, translate } from './expected.ts';
+import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { variantOf, variantScenarios } from './mockBackend.ts';
 
@@ -16,8 +16,6 @@ const pagesWithHero = routesConfig.routes.flatMap((route) => {
   const hero = screenHero(route.screen) ?? appConfig.layouts?.[route.layout]?.hero;
   return hero ? [{ path: route.path, hero }] : [];
 });
-
-const at = (lang: string, path: string) => `/acquisition${lang === 'en' ? '' : `/${lang}`}/${path}`;
 
 async function expectHero(page: Page, picture: string, hero: Hero, lang: string) {
   const image = page.locator(`${picture} img`);
@@ -45,7 +43,7 @@ test('config names at least one hero image, and the landing page looks finished 
 for (const { path, hero } of pagesWithHero) {
   test(`/${path} shows its hero image in English and German`, async ({ page }) => {
     for (const lang of ['en', 'de']) {
-      await page.goto(at(lang, path));
+      await page.goto(appPath(lang, path));
       await expectHero(page, '.page-hero', hero, lang);
     }
   });
@@ -60,7 +58,7 @@ test('a copy variant with an image shows it beside its copy on the registration 
   }
   expect(withHero.length).toBeGreaterThan(0);
   for (const { code, hero } of withHero) {
-    await page.goto(at('de', code));
+    await page.goto(appPath('de', code));
     await expectHero(page, '.registration-headline .registration-hero', hero, 'de');
   }
 });

@@ -3,13 +3,10 @@
 // English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
 import type { Page } from '@playwright/test';
 import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
-import { escapeRegExp, translate, translateWith } from './expected.ts';
+import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
-
-const pathOf = (lang: string, code: string, search = '') =>
-  `/acquisition${lang === 'en' ? '' : `/${lang}`}/${code}${search}`;
 
 /** The copy headline, subline and voucher the page must show for this choice. */
 async function expectCopyAndVoucher(
@@ -89,7 +86,7 @@ for (const [device, viewport] of [
       }) => {
         const { code, inviter, choice } = await variantOf(request, id);
         for (const lang of ['en', 'de']) {
-          await page.goto(pathOf(lang, code));
+          await page.goto(appPath(lang, code));
           await expect(page.locator('.registration')).toHaveAttribute('data-copy-variant', choice.copyVariant);
           await expectCopyAndVoucher(page, lang, choice, inviter);
           await expectLayout(page, choice.registrationLayout, device === 'desktop');
@@ -105,7 +102,7 @@ for (const [device, viewport] of [
       const search = `?${new URLSearchParams(rule.when.query)}`;
       const base = variantScenarios.find((id) => trigger(id) === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
       const { invitorName, customization } = await codeDetails(request, base);
-      await page.goto(pathOf('de', trigger(base), search));
+      await page.goto(appPath('de', trigger(base)) + search);
       await expectCopyAndVoucher(
         page,
         'de',
@@ -118,9 +115,7 @@ for (const [device, viewport] of [
       const lobbyToken = trigger('waiting-list-already-on-list');
       const copy = variantsConfig.copyVariants['social-registration-second-step']!;
       for (const lang of ['en', 'de']) {
-        await page.goto(
-          `/acquisition${lang === 'en' ? '' : `/${lang}`}/social-registration-second-step?token=${lobbyToken}`,
-        );
+        await page.goto(`${appPath(lang, 'social-registration-second-step')}?token=${lobbyToken}`);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(translate(lang, copy.headline));
         await expect(main.getByText(translate(lang, copy.subline))).toBeVisible();
