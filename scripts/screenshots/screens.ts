@@ -1,18 +1,12 @@
 // Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
 // popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop>/<lang>/<name>.png.
-import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { routesConfig } from '../../src/config/appConfig.ts';
-import { pendingRegistration, signedIn, trigger } from '../../e2e/mockBackend.ts';
-import { appPath, translate } from '../../e2e/expected.ts';
+import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
+import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
 
 const LANGUAGES = ['en', 'de'];
 const lobbyToken = trigger('waiting-list-joined');
-const adminScreens = new Set(
-  routesConfig.routes
-    .filter((r) => readFileSync(`config/screens/${r.screen}.json`, 'utf8').includes('"signedIn"'))
-    .map((r) => r.id),
-);
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -32,11 +26,10 @@ for (const lang of LANGUAGES) {
   test.describe(lang, () => {
     for (const route of routesConfig.routes) {
       test(`route ${route.id}`, async ({ page, request, context, baseURL }) => {
-        if (adminScreens.has(route.id)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
-        let query = route.guard ? `?token=${lobbyToken}` : '';
-        if (route.id === 'activate-account') {
-          query = new URL(await pendingRegistration(request, `shots.${lang}.${Date.now()}@mock.test`), baseURL).search;
-        }
+        if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
+        const query = route.guard
+          ? `?token=${lobbyToken}`
+          : await queryFor(route.id, request, `shots.${lang}.${Date.now()}@mock.test`);
         await page.goto(at(route.path) + query);
         await shoot(page, lang, `route-${route.id}`);
       });
