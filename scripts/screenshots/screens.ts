@@ -4,6 +4,7 @@ import { test, type Page } from '@playwright/test';
 import { routesConfig } from '../../src/config/appConfig.ts';
 import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
 import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
+import { logIn, loginForm } from '../../e2e/loginForm.ts';
 
 const LANGUAGES = ['en', 'de'];
 const lobbyToken = trigger('waiting-list-joined');
@@ -82,9 +83,7 @@ for (const lang of LANGUAGES) {
 
     test('entrance: wrong password', async ({ page }) => {
       await page.goto(at('entrance'));
-      await page.getByLabel(t('screens.entrance.login.email')).fill('member@mock.test');
-      await page.getByLabel(t('screens.entrance.login.password')).fill('wrong-password');
-      await page.getByRole('button', { name: t('screens.entrance.login.submit') }).click();
+      await logIn(page, 'member@mock.test', 'wrong-password', loginForm(lang));
       await page.getByRole('alert').waitFor();
       await shoot(page, lang, 'entrance-wrong-password');
     });
