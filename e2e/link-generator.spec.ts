@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, loginForm } from './loginForm.ts';
-import { signedIn } from './mockBackend.ts';
+import { authCookie, signedIn } from './mockBackend.ts';
 
 const GENERATOR = '/acquisition/admin/registrationlinkgenerator';
 const DAY_MS = 86_400_000;
@@ -181,9 +181,7 @@ test.describe('signed in as an admin', () => {
   }) => {
     await page.goto(GENERATOR);
     await expect(codeField(page)).toBeVisible();
-    await context.addCookies([
-      { name: 'acq_auth_token', value: 'ended.session.token', url: baseURL!, secure: true, sameSite: 'Lax' },
-    ]);
+    await context.addCookies([authCookie('ended.session.token', baseURL!)]);
     await generate(page, 'MOCK-VALID');
     await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
   });
