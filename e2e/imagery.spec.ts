@@ -6,6 +6,7 @@ import { appConfig, routesConfig } from '../src/config/appConfig.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { expectImageLoaded } from './imageLoaded.ts';
 import { variantOf, variantScenarios } from './mockBackend.ts';
 
 type Hero = { image: string; alt: string };
@@ -27,9 +28,7 @@ async function expectHero(page: Page, picture: string, hero: Hero, lang: string)
     /\.avif \d+w, .+\.avif \d+w/,
   );
   await expect(page.locator(`${picture} source[type="image/webp"]`)).toHaveAttribute('srcset', /\.webp \d+w/);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 }
 

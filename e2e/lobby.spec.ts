@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { escapeRegExp, screenConfig, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { expectImageLoaded } from './imageLoaded.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -114,9 +115,7 @@ test('the lobby shows the brands and fashion highlights of its config, pictures 
       if (!item.image) continue;
       const image = items.nth(i).locator('img');
       await image.scrollIntoViewIfNeeded(); // loaded lazily
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
+      await expectImageLoaded(image);
     }
   }
 });
