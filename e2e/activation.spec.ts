@@ -1,6 +1,6 @@
 // From the registration link to an activated account, and the ways activation can end.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { appPath, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
 
@@ -47,7 +47,7 @@ for (const lang of ['en', 'de']) {
     request,
   }) => {
     const activation = await pendingRegistration(request, `e2e.retry.${lang}.${Date.now()}@mock.test`);
-    const prefixed = lang === 'en' ? activation : activation.replace('/acquisition/', `/acquisition/${lang}/`);
+    const prefixed = appPath(lang, 'registration/activateaccount') + new URL(activation, 'http://app.test').search;
     await page.setExtraHTTPHeaders({ 'X-Mock-Scenario': 'activation-failed' }); // the attempt fails once
     await page.goto(prefixed);
     await expect(page).toHaveURL(/\/registration\/activateaccountError\?activationId=[^&]+&reason=failed$/);

@@ -1,6 +1,6 @@
 // Visitors without a registration link type their access code on the landing page.
 import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const codeField = (page: Page) => page.getByLabel(translate('en', 'registration.codeEntry.label'));
@@ -32,7 +32,7 @@ test('a valid code opens the registration form with the inviter', async ({ page 
   await expect(page).toHaveURL(/\/acquisition\/it\/MOCK-VALID$/);
   await expect(
     page.getByRole('heading', {
-      name: translate('it', 'registration.copy.viral.headline').replace('{{inviter}}', 'Anna Schmidt'),
+      name: translateWith('it', 'registration.copy.viral.headline', { inviter: 'Anna Schmidt' }),
     }),
   ).toBeVisible();
 });

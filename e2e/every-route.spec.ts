@@ -1,14 +1,13 @@
 // Every path of the route table (each route of config/routes.json, unprefixed and under each language prefix)
 // renders its screen from config. One test per route walks its paths in one page: a fresh browser context per
 // path costs more than the page.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appConfig, languages, routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/config/routeTable.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { anyScreenTitle } from './expected.ts';
+import { anyScreenTitle, forSignedIn } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { pendingRegistration, signedIn } from './mockBackend.ts';
+import { queryFor, signedIn } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
 
 const prefixOf = (path: string) =>
@@ -41,23 +40,13 @@ async function expectScreen(page: Page, path: string, routeId: string) {
   if (axeChecked(path)) await expectNoAxeViolations(page);
 }
 
-/** Screens for signed-in users only (a signedIn block): an admin sees them; a visitor is sent to log in. */
-const forSignedIn = (screen: string): boolean =>
-  JSON.stringify(JSON.parse(readFileSync(`config/screens/${screen}.json`, 'utf8'))).includes('"type":"signedIn"');
-
-/** The query a route needs to show itself (a bare visit is sent elsewhere): a fresh activation link's. */
-async function queryFor(routeId: string, request: APIRequestContext): Promise<string> {
-  if (routeId !== 'activate-account') return '';
-  const link = await pendingRegistration(request, `e2e.every-route.${Date.now()}@mock.test`);
-  return new URL(link, 'http://app.test').search;
-}
-
 // On the narrowest phone in use: nothing may scroll sideways, in any language; axe finds nothing to fix.
 test.use({ viewport: { width: 320, height: 640 } });
 
 for (const route of routesConfig.routes) {
   test(`renders route ${route.id} in every language`, async ({ page, request, context, baseURL }) => {
-    const query = await queryFor(route.id, request);
+    const query = await queryFor(route.id, request, `e2e.every-route.${Date.now()}@mock.test`);
+    // Screens for signed-in users only: an admin sees them; a visitor is sent to log in.
     if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
     for (const path of expandRouteTable([route])) {
       await test.step(path, async () => {

@@ -1,8 +1,28 @@
 // What a screen should say, read from config and locales the way the app reads them.
 import { readFileSync } from 'node:fs';
+import { appConfig } from '../src/config/appConfig.ts';
 import { allBlocks } from '../src/config/blockTree.ts';
+import { localizedPath } from '../src/config/routeTable.ts';
+import type { ScreenConfig } from '../src/config/types.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * A page's path in a language, as the app links it: unprefixed in the default language, e.g. ('de', 'stores') →
+ * '/acquisition/de/stores', ('en', 'stores') → '/acquisition/stores'. `path` is app-relative, without a leading '/'.
+ */
+export const appPath = (lang: string, path: string): string =>
+  appConfig.basePath + localizedPath(lang === appConfig.defaultLanguage ? undefined : lang, path);
+
+/** A screen's config, config/screens/<screen>.json. */
+export const screenConfig = (screen: string): ScreenConfig => json(`config/screens/${screen}.json`);
+
+/** Screens for signed-in users only: they have a signedIn block. */
+export const forSignedIn = (screen: string): boolean =>
+  allBlocks(screenConfig(screen).blocks).some((block) => block.type === 'signedIn');
+
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function translate(lang: string, key: string): string {
   const value = key.split('.').reduce((node, part) => node?.[part], json(`locales/${lang}/translation.json`));
@@ -21,7 +41,7 @@ export function translateWith(lang: string, key: string, values: Record<string, 
 export const plainText = (lang: string, key: string): string => translate(lang, key).replace(/<\/?\w+>/g, '');
 
 const levelOneHeadings = (screen: string, lang: string): string[] =>
-  allBlocks(json(`config/screens/${screen}.json`).blocks).flatMap((b) =>
+  allBlocks(screenConfig(screen).blocks).flatMap((b) =>
     b.type === 'heading' && b.level === 1 ? [translate(lang, b.text)] : [],
   );
 
@@ -34,8 +54,4 @@ export function screenTitle(screen: string, lang: string): string {
 
 /** Any of a screen's level-1 headings (a screen with states, like account activation, has one per state). */
 export const anyScreenTitle = (screen: string, lang: string): RegExp =>
-  new RegExp(
-    `^(${levelOneHeadings(screen, lang)
-      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('|')})$`,
-  );
+  new RegExp(`^(${levelOneHeadings(screen, lang).map(escapeRegExp).join('|')})$`);

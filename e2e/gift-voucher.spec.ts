@@ -2,10 +2,10 @@
 // copies to the clipboard (and is told, screen readers too, that it worked).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenTitle, translate } from './expected.ts';
+import { appPath, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
-const path = (lang: string) => `/acquisition/${lang === 'en' ? '' : `${lang}/`}registration/gift-voucher`;
+const path = (lang: string) => appPath(lang, 'registration/gift-voucher');
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.use({ viewport: { width: 390, height: 844 } }); // phones first

@@ -1,24 +1,22 @@
 // Imagery as config: each hero image a screen, a layout (config/app.json) or a copy variant names shows as AVIF
 // (WebP and JPEG for other browsers) in a width the screen needs, with its translated alt text and its box reserved
 // by width and height. Which pages have one comes from config, not from a list here.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
-import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
-import { translate } from './expected.ts';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { expectImageLoaded } from './imageLoaded.ts';
+import { variantOf, variantScenarios } from './mockBackend.ts';
 
 type Hero = { image: string; alt: string };
-const screenHero = (screen: string): Hero | undefined =>
-  JSON.parse(readFileSync(`config/screens/${screen}.json`, 'utf8')).hero;
+const screenHero = (screen: string): Hero | undefined => screenConfig(screen).hero;
 
 const pagesWithHero = routesConfig.routes.flatMap((route) => {
   if (route.guard || route.path.includes(':')) return [];
   const hero = screenHero(route.screen) ?? appConfig.layouts?.[route.layout]?.hero;
   return hero ? [{ path: route.path, hero }] : [];
 });
-
-const at = (lang: string, path: string) => `/acquisition${lang === 'en' ? '' : `/${lang}`}/${path}`;
 
 async function expectHero(page: Page, picture: string, hero: Hero, lang: string) {
   const image = page.locator(`${picture} img`);
@@ -30,9 +28,7 @@ async function expectHero(page: Page, picture: string, hero: Hero, lang: string)
     /\.avif \d+w, .+\.avif \d+w/,
   );
   await expect(page.locator(`${picture} source[type="image/webp"]`)).toHaveAttribute('srcset', /\.webp \d+w/);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 }
 
@@ -46,30 +42,22 @@ test('config names at least one hero image, and the landing page looks finished 
 for (const { path, hero } of pagesWithHero) {
   test(`/${path} shows its hero image in English and German`, async ({ page }) => {
     for (const lang of ['en', 'de']) {
-      await page.goto(at(lang, path));
+      await page.goto(appPath(lang, path));
       await expectHero(page, '.page-hero', hero, lang);
     }
   });
 }
 
 test('a copy variant with an image shows it beside its copy on the registration page', async ({ page, request }) => {
-  const catalogue = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as {
-    kind: string;
-    trigger: { value: string };
-    request: unknown;
-  }[];
   const withHero = [];
-  for (const scenario of catalogue.filter((s) => s.kind === 'variant')) {
-    const answer = await (await request.post('/graphql', { data: scenario.request })).json();
-    const { invitorName, customization } = answer.data.registrationCodeDetails;
-    const code = scenario.trigger.value;
-    const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: invitorName });
+  for (const id of variantScenarios) {
+    const { code, choice } = await variantOf(request, id);
     const hero = variantsConfig.copyVariants[choice.copyVariant]?.hero;
     if (hero) withHero.push({ code, hero });
   }
   expect(withHero.length).toBeGreaterThan(0);
   for (const { code, hero } of withHero) {
-    await page.goto(at('de', code));
+    await page.goto(appPath('de', code));
     await expectHero(page, '.registration-headline .registration-hero', hero, 'de');
   }
 });

@@ -1,14 +1,15 @@
 // The admin's registration link generator (spec §2, §6): the log-in and back for a visitor, 'administrator rights'
 // for a member, and for an admin a link valid 14 days with its expiry, a copy button and the code's errors.
 import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { signedIn } from './mockBackend.ts';
+import { logIn, loginForm } from './loginForm.ts';
+import { authCookie, signedIn } from './mockBackend.ts';
 
 const GENERATOR = '/acquisition/admin/registrationlinkgenerator';
 const DAY_MS = 86_400_000;
 const text = (lang: string, key: string) => translate(lang, `screens.registration-link-generator.${key}`);
-const signedInAs = (lang: string, email: string) => translate(lang, 'account.signedInAs').replace('{{email}}', email);
+const signedInAs = (lang: string, email: string) => translateWith(lang, 'account.signedInAs', { email });
 
 const codeField = (page: Page, lang = 'en') => page.getByLabel(text(lang, 'code'));
 const linkField = (page: Page, lang = 'en') => page.getByLabel(text(lang, 'result.label'));
@@ -21,9 +22,7 @@ async function generate(page: Page, code: string, lang = 'en') {
 test('a visitor logs in at the entrance and comes back to the generator', async ({ page }) => {
   await page.goto(`/acquisition/fr/admin/registrationlinkgenerator`);
   await expect(page).toHaveURL(/\/acquisition\/fr\/entrance\?returnTo=%2Ffr%2Fadmin%2Fregistrationlinkgenerator$/);
-  await page.getByLabel(translate('fr', 'screens.entrance.login.email')).fill('admin@mock.test');
-  await page.getByLabel(translate('fr', 'screens.entrance.login.password')).fill('admin-password');
-  await page.getByRole('button', { name: translate('fr', 'screens.entrance.login.submit') }).click();
+  await logIn(page, 'admin@mock.test', 'admin-password', loginForm('fr'));
   await expect(page).toHaveURL(/\/acquisition\/fr\/admin\/registrationlinkgenerator$/);
   await expect(page.getByText(signedInAs('fr', 'admin@mock.test'))).toBeVisible();
   await expect(codeField(page, 'fr')).toBeVisible();
@@ -182,9 +181,7 @@ test.describe('signed in as an admin', () => {
   }) => {
     await page.goto(GENERATOR);
     await expect(codeField(page)).toBeVisible();
-    await context.addCookies([
-      { name: 'acq_auth_token', value: 'ended.session.token', url: baseURL!, secure: true, sameSite: 'Lax' },
-    ]);
+    await context.addCookies([authCookie('ended.session.token', baseURL!)]);
     await generate(page, 'MOCK-VALID');
     await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
   });

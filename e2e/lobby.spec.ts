@@ -2,16 +2,16 @@
 // and how many joined before (tracked as join_waitlist, e-mail hashed), brands and fashion highlights from config.
 // The catalogue's waiting-list entries are reproduced the way their QA sentences say.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { translate, translateWith } from './expected.ts';
+import { escapeRegExp, screenConfig, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { expectImageLoaded } from './imageLoaded.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).email;
-const lobby = JSON.parse(readFileSync('config/screens/lobby.json', 'utf8')) as {
+const lobby = screenConfig('lobby') as {
   blocks: { type: string; heading?: string; items?: { name: string; image?: string }[] }[];
 };
 
@@ -26,8 +26,7 @@ const joinEvents = (page: Page) =>
 /** The note's text for any place, as a pattern that captures the numbers (other tests join at the same time). */
 function notePattern(lang: string, key: string) {
   const parts = translate(lang, key).split(/{{\s*(\w+)[^}]*}}/); // text, variable, text, …
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>\\d[\\d.,\\s\\u00a0\\u202f]*)` : escape(part)));
+  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>\\d[\\d.,\\s\\u00a0\\u202f]*)` : escapeRegExp(part)));
   return new RegExp(`^${source.join('')}$`);
 }
 const numberIn = (text: string) => Number(text.replace(/\D/g, ''));
@@ -116,9 +115,7 @@ test('the lobby shows the brands and fashion highlights of its config, pictures 
       if (!item.image) continue;
       const image = items.nth(i).locator('img');
       await image.scrollIntoViewIfNeeded(); // loaded lazily
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
+      await expectImageLoaded(image);
     }
   }
 });

@@ -1,23 +1,12 @@
 // The entrance's log-in (spec §2, §6, §9): the auth cookie, the Bearer header, one message for a wrong password
 // and an unknown e-mail, the lock-out, and where a log-in leads (never to a site off the allowlist).
-import type { Page } from '@playwright/test';
-import { translate } from './expected.ts';
+import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { logIn, loginForm } from './loginForm.ts';
 
 const WEEK_S = 604_800;
 
-const login = (lang: string) => ({
-  email: (page: Page) => page.getByLabel(translate(lang, 'screens.entrance.login.email')),
-  password: (page: Page) => page.getByLabel(translate(lang, 'screens.entrance.login.password')),
-  submit: (page: Page) => page.getByRole('button', { name: translate(lang, 'screens.entrance.login.submit') }),
-});
-const en = login('en');
-
-async function logIn(page: Page, email: string, password: string, form = en) {
-  await form.email(page).fill(email);
-  await form.password(page).fill(password);
-  await form.submit(page).click();
-}
+const en = loginForm('en');
 
 test('the entrance keeps its invitation button beside the log-in', async ({ page }) => {
   await page.goto('/acquisition/entrance');
@@ -49,9 +38,7 @@ test('a member logs in: the auth cookie as spec §9 says, the shop start page, t
   const next = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST');
   await page.goto('/acquisition/admin/registrationlinkgenerator');
   expect((await next).headers().authorization).toBe(`Bearer ${cookie.value}`);
-  await expect(
-    page.getByText(translate('en', 'account.signedInAs').replace('{{email}}', 'member@mock.test')),
-  ).toBeVisible();
+  await expect(page.getByText(translateWith('en', 'account.signedInAs', { email: 'member@mock.test' }))).toBeVisible();
 });
 
 test('a wrong password and an unknown e-mail get the same message; the e-mail stays, the password goes', async ({
@@ -74,7 +61,7 @@ test('a wrong password and an unknown e-mail get the same message; the e-mail st
 });
 
 test.describe('in German', () => {
-  const de = login('de');
+  const de = loginForm('de');
 
   test('five failed log-ins lock the e-mail: the sixth is refused, without telling whether it is a member', async ({
     page,

@@ -3,7 +3,7 @@
 // membership-interest entries are typed into the form, as their QA sentences say.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenTitle, translate } from './expected.ts';
+import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { hasApplied, trigger } from './mockBackend.ts';
 
@@ -12,16 +12,13 @@ const submit = (page: Page, lang: string) =>
   page.getByRole('button', { name: translate(lang, 'membership.apply.submit') });
 
 async function apply(page: Page, lang: string, email: string) {
-  await page.goto(
-    lang === 'en' ? '/acquisition/membership-interest/apply' : `/acquisition/${lang}/membership-interest/apply`,
-  );
+  await page.goto(appPath(lang, 'membership-interest/apply'));
   await emailField(page, lang).fill(email);
   await submit(page, lang).click();
 }
 
 async function expectConfirmation(page: Page, lang: string) {
-  const prefix = lang === 'en' ? '' : `${lang}/`;
-  await expect(page).toHaveURL(new RegExp(`/acquisition/${prefix}membership-interest/confirmation$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(appPath(lang, 'membership-interest/confirmation'))}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     screenTitle('membership-interest-confirmation', lang),
   );

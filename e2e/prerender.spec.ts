@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/config/routeTable.ts';
 import { anyScreenTitle, translate } from './expected.ts';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 /** Holds back the app's code (everything but the tiny entry) until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -79,7 +79,7 @@ test('the page shows before its code runs, and hydrating keeps its nodes and mov
   await expect(heading).toHaveText(translate('en', 'screens.landing.title')); // no script has run yet
   const before = await heading.elementHandle();
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+  await appReady(page);
   expect(await before!.evaluate((node) => node.isConnected)).toBe(true); // hydrated, not rendered anew
   expect(await shifts()).toBeLessThanOrEqual(0.01);
 });
@@ -100,13 +100,20 @@ test('a registration link’s page holds its place: the registration arrives wit
 });
 
 test('what was typed and sent in the prerendered form before its code arrived is kept and sent', async ({ page }) => {
+  const navigations: string[] = [];
+  page.on(
+    'request',
+    (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && navigations.push(`${r.method()} ${r.url()}`),
+  );
   const release = await holdAppCode(page);
   await page.goto('/acquisition/', { waitUntil: 'commit' });
   const code = page.getByLabel(translate('en', 'registration.codeEntry.label'));
   await code.fill(' MOCK-VALID ');
   await code.press('Enter'); // held: the browser does not submit the page itself
-  await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('');
   release();
   await expect(page).toHaveURL(/\/acquisition\/MOCK-VALID$/);
+  // The browser never sent the form itself: no page load carried the fields (in its query, or as a POST).
+  expect(navigations[0]).toMatch(/^GET .*\/acquisition\/$/);
+  expect(navigations.filter((n) => !/^GET [^?]*$/.test(n))).toEqual([]);
 });

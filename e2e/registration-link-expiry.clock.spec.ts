@@ -2,7 +2,7 @@
 // test on this server would feel: this spec runs in the `clock` project, after all others (playwright.config.ts).
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { bearerToken } from './mockBackend.ts';
+import { generatedLink } from './mockBackend.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,16 +14,7 @@ test('the generated link shows its registration form for 14 days, then the expir
   browser,
   request,
 }) => {
-  const token = await bearerToken(request, 'admin@mock.test', 'admin-password');
-  const answer = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      query:
-        'mutation ($input: GenerateRegistrationLinkInput!) { generateRegistrationLink(input: $input) { registrationLink { url } } }',
-      variables: { input: { registrationCode: 'MOCK-VALID' } },
-    },
-  });
-  const link: string = (await answer.json()).data.generateRegistrationLink.registrationLink.url;
+  const link = await generatedLink(request);
 
   const open = async () => {
     const fresh = await browser.newContext();

@@ -1,16 +1,17 @@
 // The stores page (/stores, in every language): Munich, Dornach and Vienna-Vösendorf with address and opening hours
 // from config, and who may shop there; linked from the footer and the about pages.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenTitle, translate, translateWith } from './expected.ts';
+import { screenConfig, screenTitle, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 type Hours = { days: string; opens?: string; closes?: string; closed?: true };
 type Store = { name: string; address: string[]; country: string; hours: Hours[] };
-const block = JSON.parse(readFileSync('config/screens/stores.json', 'utf8')).blocks.find(
-  (b: { type: string }) => b.type === 'stores',
-) as { stores: Store[]; timeRange: string; closed: string };
+const block = screenConfig('stores').blocks.find((b) => b.type === 'stores') as {
+  stores: Store[];
+  timeRange: string;
+  closed: string;
+};
 
 async function expectStores(page: Page, lang: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('stores', lang));

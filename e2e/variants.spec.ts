@@ -1,33 +1,12 @@
 // Every variant a marketer can configure is reachable on a real URL: each seeded variant code of the catalogue
 // shows the copy, voucher and layout config/variants.json chooses for it, on a phone and on a desktop, in
 // English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
-import { translate } from './expected.ts';
+import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
-
-interface VariantScenario {
-  id: string;
-  kind: string;
-  trigger: { value: string };
-  request: { query: string; variables: Record<string, unknown> };
-}
-const variantScenarios = (
-  JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios as VariantScenario[]
-).filter((s) => s.kind === 'variant');
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** What the backend says of the code (inviter, customization), by the scenario's ready request. */
-async function codeDetails(request: APIRequestContext, scenario: VariantScenario) {
-  const answer = await (await request.post('/graphql', { data: scenario.request })).json();
-  return answer.data.registrationCodeDetails as { invitorName: string; customization: Record<string, string> };
-}
-
-const pathOf = (lang: string, code: string, search = '') =>
-  `/acquisition${lang === 'en' ? '' : `/${lang}`}/${code}${search}`;
 
 /** The copy headline, subline and voucher the page must show for this choice. */
 async function expectCopyAndVoucher(
@@ -38,17 +17,15 @@ async function expectCopyAndVoucher(
 ) {
   const copy = variantsConfig.copyVariants[choice.copyVariant]!;
   const headline = page.locator('.registration-headline');
-  await expect(headline.getByRole('heading', { level: 2 })).toHaveText(
-    translate(lang, copy.headline).replace('{{inviter}}', inviter),
-  );
-  await expect(headline.getByText(translate(lang, copy.subline).replace(/{{inviter}}/g, inviter))).toBeVisible();
+  await expect(headline.getByRole('heading', { level: 2 })).toHaveText(translateWith(lang, copy.headline, { inviter }));
+  await expect(headline.getByText(translateWith(lang, copy.subline, { inviter }))).toBeVisible();
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher]!;
   const [before, after] = translate(lang, voucher.text).split('{{minimumOrderValue}}');
   const voucherText = headline.locator('.voucher');
   if (voucher.minimumOrderValue) {
     // The amount, written as money in the visitor's language, stands where the text says it.
     await expect(voucherText).toHaveText(
-      new RegExp(`^${escape(before!)}.*${voucher.minimumOrderValue.amount}.*${escape(after!)}$`),
+      new RegExp(`^${escapeRegExp(before!)}.*${voucher.minimumOrderValue.amount}.*${escapeRegExp(after!)}$`),
     );
   } else {
     await expect(voucherText).toHaveText(before!);
@@ -92,17 +69,7 @@ for (const [device, viewport] of [
     test('the catalogue has a variant code for every copy variant, voucher, layout and flow of config', async ({
       request,
     }) => {
-      const choices = await Promise.all(
-        variantScenarios.map(async (s) => {
-          const { invitorName, customization } = await codeDetails(request, s);
-          return selectVariant({
-            slug: s.trigger.value,
-            query: new URLSearchParams(),
-            customization,
-            inviterName: invitorName,
-          });
-        }),
-      );
+      const choices = await Promise.all(variantScenarios.map(async (id) => (await variantOf(request, id)).choice));
       const shown = (dimension: keyof (typeof choices)[number]) => new Set(choices.map((c) => c[dimension]));
       // The second step's copy has a screen of its own (tested below).
       const onLanding = Object.keys(variantsConfig.copyVariants).filter((v) => v !== 'social-registration-second-step');
@@ -112,23 +79,16 @@ for (const [device, viewport] of [
       expect([...shown('registrationFlow')].sort()).toEqual([...variantsConfig.registrationFlows].sort());
     });
 
-    for (const scenario of variantScenarios) {
-      test(`${scenario.id} (${scenario.trigger.value}) shows its copy, voucher and layout in English and German`, async ({
+    for (const id of variantScenarios) {
+      test(`${id} (${trigger(id)}) shows its copy, voucher and layout in English and German`, async ({
         page,
         request,
       }) => {
-        const { invitorName, customization } = await codeDetails(request, scenario);
-        const code = scenario.trigger.value;
-        const choice = selectVariant({
-          slug: code,
-          query: new URLSearchParams(),
-          customization,
-          inviterName: invitorName,
-        });
+        const { code, inviter, choice } = await variantOf(request, id);
         for (const lang of ['en', 'de']) {
-          await page.goto(pathOf(lang, code));
+          await page.goto(appPath(lang, code));
           await expect(page.locator('.registration')).toHaveAttribute('data-copy-variant', choice.copyVariant);
-          await expectCopyAndVoucher(page, lang, choice, invitorName);
+          await expectCopyAndVoucher(page, lang, choice, inviter);
           await expectLayout(page, choice.registrationLayout, device === 'desktop');
         }
       });
@@ -140,9 +100,9 @@ for (const [device, viewport] of [
     }) => {
       const rule = variantsConfig.rules.find((r) => r.when.query && r.set.copyVariant)!;
       const search = `?${new URLSearchParams(rule.when.query)}`;
-      const base = variantScenarios.find((s) => s.trigger.value === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
+      const base = variantScenarios.find((id) => trigger(id) === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
       const { invitorName, customization } = await codeDetails(request, base);
-      await page.goto(pathOf('de', base.trigger.value, search));
+      await page.goto(appPath('de', trigger(base)) + search);
       await expectCopyAndVoucher(
         page,
         'de',
@@ -152,14 +112,10 @@ for (const [device, viewport] of [
     });
 
     test("the social registration's second step shows its own copy", async ({ page }) => {
-      const lobbyToken = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')).scenarios.find(
-        (s: { trigger: { field: string } }) => s.trigger.field === 'token',
-      ).trigger.value as string;
+      const lobbyToken = trigger('waiting-list-already-on-list');
       const copy = variantsConfig.copyVariants['social-registration-second-step']!;
       for (const lang of ['en', 'de']) {
-        await page.goto(
-          `/acquisition${lang === 'en' ? '' : `/${lang}`}/social-registration-second-step?token=${lobbyToken}`,
-        );
+        await page.goto(`${appPath(lang, 'social-registration-second-step')}?token=${lobbyToken}`);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(translate(lang, copy.headline));
         await expect(main.getByText(translate(lang, copy.subline))).toBeVisible();

@@ -1,19 +1,13 @@
 // Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
 // popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop>/<lang>/<name>.png.
-import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { routesConfig } from '../../src/config/appConfig.ts';
-import { pendingRegistration, signedIn, trigger } from '../../e2e/mockBackend.ts';
-import { translate } from '../../e2e/expected.ts';
+import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
+import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
+import { logIn, loginForm } from '../../e2e/loginForm.ts';
 
 const LANGUAGES = ['en', 'de'];
 const lobbyToken = trigger('waiting-list-joined');
-const adminScreens = new Set(
-  routesConfig.routes
-    .filter((r) => readFileSync(`config/screens/${r.screen}.json`, 'utf8').includes('"signedIn"'))
-    .map((r) => r.id),
-);
-const concrete = (path: string) => path.replace(/\/?:slug\?$/, '').replace(/^\/?/, '/');
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -27,18 +21,17 @@ async function shoot(page: Page, lang: string, name: string) {
 }
 
 for (const lang of LANGUAGES) {
-  const at = (path: string) => `/acquisition${lang === 'en' ? '' : `/${lang}`}${path}`;
+  const at = (path: string) => appPath(lang, path);
   const t = (key: string) => translate(lang, key);
 
   test.describe(lang, () => {
     for (const route of routesConfig.routes) {
       test(`route ${route.id}`, async ({ page, request, context, baseURL }) => {
-        if (adminScreens.has(route.id)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
-        let query = route.guard ? `?token=${lobbyToken}` : '';
-        if (route.id === 'activate-account') {
-          query = new URL(await pendingRegistration(request, `shots.${lang}.${Date.now()}@mock.test`), baseURL).search;
-        }
-        await page.goto(at(concrete(route.path)) + query);
+        if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
+        const query = route.guard
+          ? `?token=${lobbyToken}`
+          : await queryFor(route.id, request, `shots.${lang}.${Date.now()}@mock.test`);
+        await page.goto(at(route.path) + query);
         await shoot(page, lang, `route-${route.id}`);
       });
     }
@@ -49,56 +42,54 @@ for (const lang of LANGUAGES) {
       ['only-mobile', 'MOCK-SOCIAL-NEW'],
     ]) {
       test(`registration form, ${layout}`, async ({ page }) => {
-        await page.goto(at(`/${code}`));
+        await page.goto(at(code!));
         await page.getByRole('button', { name: t('registration.submit') }).waitFor();
         await shoot(page, lang, `registration-${layout}`);
       });
     }
 
     test('registration form with errors', async ({ page }) => {
-      await page.goto(at('/MOCK-VALID'));
+      await page.goto(at('MOCK-VALID'));
       await page.getByRole('button', { name: t('registration.submit') }).click();
       await page.getByText(t('registration.errors.gender')).waitFor();
       await shoot(page, lang, 'registration-errors');
     });
 
     test('access code: empty and unknown', async ({ page }) => {
-      await page.goto(at('/'));
+      await page.goto(at(''));
       await page.getByRole('button', { name: t('registration.codeEntry.submit') }).click();
       await page.getByText(t('registration.errors.codeRequired')).waitFor();
       await shoot(page, lang, 'landing-code-required');
     });
 
     test("'why members only' popup", async ({ page }) => {
-      await page.goto(at('/?pdp=/p/cashmere-coat-4711'));
+      await page.goto(at('?pdp=/p/cashmere-coat-4711'));
       await page.getByRole('dialog').waitFor();
       await shoot(page, lang, 'popup-members-only');
     });
 
     test('e-mail confirmation popup', async ({ page }) => {
-      await page.goto(at('/MOCK-APPROVED?registrationId=shots'));
+      await page.goto(at('MOCK-APPROVED?registrationId=shots'));
       await page.getByRole('dialog').waitFor();
       await shoot(page, lang, 'popup-finished');
     });
 
     test('lobby: joined the waiting list', async ({ page }) => {
-      await page.goto(at(`/lobby?token=${trigger('waiting-list-already-on-list')}`));
+      await page.goto(at(`lobby?token=${trigger('waiting-list-already-on-list')}`));
       await page.getByRole('button', { name: t('screens.lobby.waitingList.join') }).click();
       await page.getByRole('status').first().waitFor();
       await shoot(page, lang, 'lobby-on-the-list');
     });
 
     test('entrance: wrong password', async ({ page }) => {
-      await page.goto(at('/entrance'));
-      await page.getByLabel(t('screens.entrance.login.email')).fill('member@mock.test');
-      await page.getByLabel(t('screens.entrance.login.password')).fill('wrong-password');
-      await page.getByRole('button', { name: t('screens.entrance.login.submit') }).click();
+      await page.goto(at('entrance'));
+      await logIn(page, 'member@mock.test', 'wrong-password', loginForm(lang));
       await page.getByRole('alert').waitFor();
       await shoot(page, lang, 'entrance-wrong-password');
     });
 
     test('membership application: network failure', async ({ page }) => {
-      await page.goto(at('/membership-interest/apply'));
+      await page.goto(at('membership-interest/apply'));
       await page.getByLabel(t('membership.apply.email')).fill('network-failure@mock.test');
       await page.getByRole('button', { name: t('membership.apply.submit') }).click();
       await page.getByRole('alert').waitFor();
@@ -107,7 +98,7 @@ for (const lang of LANGUAGES) {
 
     test('link generator: a generated link', async ({ page, request, context, baseURL }) => {
       await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
-      await page.goto(at('/admin/registrationlinkgenerator'));
+      await page.goto(at('admin/registrationlinkgenerator'));
       await page.getByLabel(t('screens.registration-link-generator.code')).fill('MOCK-VALID');
       await page.getByRole('button', { name: t('screens.registration-link-generator.submit') }).click();
       await page.getByLabel(t('screens.registration-link-generator.result.label')).waitFor();
@@ -115,17 +106,17 @@ for (const lang of LANGUAGES) {
     });
 
     test('deny: expired', async ({ page }) => {
-      await page.goto(at('/registration/deny?reason=expired'));
+      await page.goto(at('registration/deny?reason=expired'));
       await shoot(page, lang, 'deny-expired');
     });
 
     test('page not found (a slug that fails validation)', async ({ page }) => {
-      await page.goto(at('/not!a-code'));
+      await page.goto(at('not!a-code'));
       await shoot(page, lang, 'error-404');
     });
 
     test('activation unsuccessful', async ({ page }) => {
-      await page.goto(at('/registration/activateaccount?activationId=mock-activation-fails'));
+      await page.goto(at('registration/activateaccount?activationId=mock-activation-fails'));
       await page.waitForURL(/activateaccountError/);
       await shoot(page, lang, 'activation-failed');
     });

@@ -53,8 +53,6 @@ function translation(lang: string, key: string): string {
   return text;
 }
 
-/** Each block and the blocks it shows in its place (groups), in document order. */
-
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**

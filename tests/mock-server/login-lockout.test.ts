@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED_LOGIN_WINDOW_MS, LOCKOUT_MS, MAX_FAILED_LOGINS } from '../../mock-server/rules/loginThrottle.ts';
 import { successRequest } from './support/catalogue.ts';
+import { advanceClock } from './support/clock.ts';
 import { postGraphql } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
@@ -19,9 +20,6 @@ async function logIn(
 async function failTimes(times: number, email: string) {
   for (let i = 0; i < times; i++) expect((await logIn(email, `wrong-${i}`)).error).toBe('INVALID_CREDENTIALS');
 }
-
-const advanceClock = (ms: number) =>
-  fetch(`${server().url}/mock/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: ms }) });
 
 describe('failed log-ins', () => {
   it('lock an account after five: then even the right password is refused', async () => {
@@ -46,15 +44,15 @@ describe('failed log-ins', () => {
 
   it('lock for 15 minutes, then the right password works again', async () => {
     await failTimes(MAX_FAILED_LOGINS, 'member@mock.test');
-    await advanceClock(LOCKOUT_MS - 60_000);
+    await advanceClock(server().url, LOCKOUT_MS - 60_000);
     expect((await logIn('member@mock.test', 'member-password')).error).toBe('TOO_MANY_ATTEMPTS');
-    await advanceClock(60_000);
+    await advanceClock(server().url, 60_000);
     expect((await logIn('member@mock.test', 'member-password')).token).toMatch(/^ey/);
   });
 
   it('older than 15 minutes no longer count', async () => {
     await failTimes(MAX_FAILED_LOGINS - 1, 'member@mock.test');
-    await advanceClock(FAILED_LOGIN_WINDOW_MS);
+    await advanceClock(server().url, FAILED_LOGIN_WINDOW_MS);
     await failTimes(MAX_FAILED_LOGINS - 1, 'member@mock.test');
     expect((await logIn('member@mock.test', 'member-password')).token).toMatch(/^ey/);
   });

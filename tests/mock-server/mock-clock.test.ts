@@ -1,6 +1,7 @@
 // POST /mock/clock moves the backend's time forward, for everything that depends on it; /mock/reset moves it back.
 import { describe, expect, it } from 'vitest';
 import { successRequest } from './support/catalogue.ts';
+import { advanceClock, mockClock } from './support/clock.ts';
 import { codeErrors } from './support/flows.ts';
 import { postGraphql, valueAtPath } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';
@@ -8,11 +9,8 @@ import { useRunningMockServer } from './support/running-server.ts';
 const server = useRunningMockServer();
 const DAY_MS = 86_400_000;
 
-const clock = async (init?: RequestInit) => {
-  const response = await fetch(`${server().url}/mock/clock`, init);
-  return { status: response.status, body: (await response.json()) as { now?: string; offsetMs?: number } };
-};
-const advance = (advanceMs: unknown) => clock({ method: 'POST', body: JSON.stringify({ advanceMs }) });
+const clock = (init?: RequestInit) => mockClock(server().url, init);
+const advance = (advanceMs: unknown) => advanceClock(server().url, advanceMs);
 
 async function generatedTimestamp(): Promise<{ validityTimestamp: string; validUntil: string }> {
   const { body } = await postGraphql(server().url, {
