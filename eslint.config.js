@@ -51,7 +51,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      // Pages are prerendered: what renders reads the URL through src/navigation/useQuery.ts, which keeps
+      // Pages are prerendered: what renders reads the URL through src/navigation/renderedUrl.ts, which keeps
       // the first render in the browser equal to the HTML the build wrote.
       'no-restricted-imports': [
         'error',
@@ -60,7 +60,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['useSearchParams', 'useLocation'],
-              message: 'Use useQuery or useRenderedLocation of src/navigation/useQuery.ts: they are hydration-safe.',
+              message: 'Use useRenderedSearch or useRenderedLocation of src/navigation/renderedUrl.ts: they are hydration-safe.',
             },
           ],
         },
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/navigation/useQuery.ts'],
+    files: ['src/navigation/renderedUrl.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,8 +1,8 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
-import { CopyBlock } from './copy/CopyBlock.tsx';
-import { CopyTextBlock } from './CopyTextBlock.tsx';
+import { ClipboardTextBlock } from './ClipboardTextBlock.tsx';
+import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
 import { GeneratedLinkBlock } from './generatedLink/GeneratedLinkBlock.tsx';
@@ -34,11 +34,11 @@ export const blockRegistry: BlockRegistry = {
   registrationStatus: RegistrationStatusBlock,
   redirect: RedirectBlock,
   form: FormBlock,
-  copy: CopyBlock,
+  copyVariant: CopyVariantBlock,
   signedIn: SignedInBlock,
   generatedLink: GeneratedLinkBlock,
   gallery: GalleryBlock,
-  copyText: CopyTextBlock,
+  clipboardText: ClipboardTextBlock,
   stores: StoresBlock,
   membersOnlyPopup: MembersOnlyPopupBlock,
 };

@@ -6,7 +6,7 @@ import { appConfig, languages } from '../config/appConfig.ts';
 import { rememberChosenLanguage } from '../i18n/languageCookies.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
-import { useRenderedLocation } from '../navigation/useQuery.ts';
+import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 
 /**
  * The footer's language links. A choice reloads the page at the same path in the new language, query

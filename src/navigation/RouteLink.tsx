@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '../config/routeById.ts';
 import { useLanguagePrefix } from './useLanguagePrefix.ts';
-import { useRenderedLocation } from './useQuery.ts';
+import { useRenderedLocation } from './renderedUrl.ts';
 
 interface RouteLinkProps {
   routeId: string;

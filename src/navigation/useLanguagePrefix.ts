@@ -1,5 +1,5 @@
 import { splitLanguagePrefix } from '../config/routeTable.ts';
-import { useRenderedLocation } from './useQuery.ts';
+import { useRenderedLocation } from './renderedUrl.ts';
 
 /** The language prefix of the current URL, undefined on an unprefixed path; links keep it. */
 export function useLanguagePrefix() {

@@ -4,12 +4,12 @@ import type { RouteOutcome } from '../config/__generated__/outcomes.ts';
 import { trackOutcome } from '../platform/tracking/dataLayer.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { outcomePath } from './outcomes.ts';
-import { useQuery } from '../navigation/useQuery.ts';
+import { useRenderedSearch } from '../navigation/renderedUrl.ts';
 
 /** Leads to an outcome's route in the current language, tracking it on the way. */
 export function OutcomeRedirect({ outcome }: { outcome: RouteOutcome }) {
   const lang = useLanguagePrefix();
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return; // StrictMode runs effects twice

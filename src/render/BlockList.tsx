@@ -1,11 +1,11 @@
 import { memo, useContext, type ComponentType } from 'react';
 import type { Block } from '../config/types.ts';
-import { useRegistrationCode } from '../navigation/registrationLink.ts';
+import { useRegistrationCode } from '../navigation/useRegistrationCode.ts';
 import { conditions, type ConditionName } from '../settings/conditions.ts';
 import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
 import { BlockRegistryContext } from './blockRegistryContext.ts';
 import type { BlockProps } from './blockTypes.ts';
-import { useQuery } from '../navigation/useQuery.ts';
+import { useRenderedSearch } from '../navigation/renderedUrl.ts';
 
 const conditionOf = (block: Block): ConditionName | undefined =>
   'showWhen' in block ? (block.showWhen as ConditionName | undefined) : undefined;
@@ -27,7 +27,7 @@ const BlockView = memo(function BlockView({ block }: { block: Block }) {
 function RenderedBlock({ block }: { block: Block }) {
   const settings = useRuntimeSettings();
   const registrationCode = useRegistrationCode();
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const condition = conditionOf(block);
   if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;
   return <BlockView block={block} />;

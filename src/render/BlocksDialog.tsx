@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../config/types.ts';
-import { useQuery } from '../navigation/useQuery.ts';
+import { useRenderedSearch } from '../navigation/renderedUrl.ts';
 import { BlockList } from './BlockList.tsx';
 
 interface BlocksDialogProps {
@@ -20,7 +20,7 @@ interface BlocksDialogProps {
 /** Blocks in a modal <dialog> that opens as it shows: focus moves in, the page behind is inert. */
 export function BlocksDialog({ blocks, close, param, className = '', onClosed, ref }: BlocksDialogProps) {
   const { t } = useTranslation();
-  const [, setQuery] = useQuery();
+  const [, setQuery] = useRenderedSearch();
   const own = useRef<HTMLDialogElement>(null);
   const dialog = ref ?? own;
   const focusedBefore = useRef<Element | null>(null);

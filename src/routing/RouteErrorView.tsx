@@ -5,7 +5,7 @@ import { appConfig } from '../config/appConfig.ts';
 import { reportError } from '../platform/reportError.ts';
 import { layoutRegistry } from '../layouts/layoutRegistry.tsx';
 import { RouteLink } from '../navigation/RouteLink.tsx';
-import { useRenderedLocation } from '../navigation/useQuery.ts';
+import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 
 /** A route that refused its parameters shows 404 'Page Not Found' and the path; anything else is a 500. */
 export function RouteErrorView() {

@@ -310,7 +310,7 @@ describe('names that refer to other files', () => {
 
   it('rejects a copy block naming a copy variant config/variants.json does not define', () => {
     const p = only(
-      checkEdited((t) => t.config['config/screens/deny.json'].blocks.push({ type: 'copy', variant: 'spring' })),
+      checkEdited((t) => t.config['config/screens/deny.json'].blocks.push({ type: 'copyVariant', variant: 'spring' })),
     );
     expect(p).toMatchObject({
       file: 'config/screens/deny.json',

@@ -3,7 +3,7 @@ import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
@@ -13,7 +13,7 @@ const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
  * prerendered page) the activating blocks show; the region is live, so the change to 'active' is read out.
  */
 export function AccountActivationBlock({ block }: BlockProps<BlockOf<'accountActivation'>>) {
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const hydrated = useHydrated(); // the prerendered page knows no activation link: it shows 'activating'
   const activationId = query.get('activationId');
   if (hydrated && !activationId) return <OutcomeRedirect outcome={activationErrorOutcome('ACTIVATION_NOT_FOUND')} />;

@@ -17,7 +17,7 @@ import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { PageMessages } from './PageMessages.tsx';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
 const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
 
@@ -45,7 +45,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   const { i18n, t } = useTranslation();
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
-  const [, setQuery] = useQuery();
+  const [, setQuery] = useRenderedSearch();
   const [values, setValues] = useState<object>({});
   const [formKey, setFormKey] = useState(0); // a new key starts the form over
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
 const GeneratedLink = lazy(() => import('./GeneratedLink.tsx'));
 
@@ -10,7 +10,7 @@ export const VALID_UNTIL_PARAM = 'validUntil';
 
 /** The generated registration link, once there is one. */
 export function GeneratedLinkBlock({ block }: BlockProps<BlockOf<'generatedLink'>>) {
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const link = query.get(LINK_PARAM);
   if (!link) return null;
   return (

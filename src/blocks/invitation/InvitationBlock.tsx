@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useRegistrationCode } from '../../navigation/registrationLink.ts';
+import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
@@ -10,7 +10,7 @@ const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
 export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const registrationCode = useRegistrationCode();
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const hydrated = useHydrated();
   if (!registrationCode) return null; // no code, no Relay download
   // The prerendered page (made for any code), the first render in the browser and the wait for the backend

@@ -4,11 +4,11 @@ import { graphql, useFragment } from 'react-relay';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { Hero } from '../../layouts/Hero.tsx';
-import { useRegistrationCode } from '../../navigation/registrationLink.ts';
+import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { voucherText } from '../../variants/voucherText.ts';
-import { CopyHeadline } from '../copy/CopyHeadline.tsx';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { CopyHeadline } from '../copyVariant/CopyHeadline.tsx';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
@@ -23,7 +23,7 @@ export function RegistrationVariant({
   children: (choice: VariantChoice) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
   const { invitorName, customization } = useFragment(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
-import { useRenderedLocation } from '../../navigation/useQuery.ts';
+import { useRenderedLocation } from '../../navigation/renderedUrl.ts';
 import { BlocksDialog } from '../../render/BlocksDialog.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { keepPreviousPdpPage, productPagePath } from '../../navigation/previousPdpPage.ts';
 import { reportError } from '../../platform/reportError.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
 // The popup's code is a chunk of its own: only visitors sent from a product page download it.
 const loadPopup = () => import('./MembersOnlyPopup.tsx');
@@ -13,7 +13,7 @@ const MembersOnlyPopup = lazy(loadPopup);
  * the first paint: the page is prerendered without a query, and hydration must meet the same page.
  */
 export function MembersOnlyPopupBlock({ block }: BlockProps<BlockOf<'membersOnlyPopup'>>) {
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const [open, setOpen] = useState(false);
   const productPage = productPagePath(query.get('pdp'));
   useEffect(() => {

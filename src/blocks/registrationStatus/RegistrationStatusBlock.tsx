@@ -3,13 +3,13 @@ import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { routePath } from '../../config/routeById.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { useQuery } from '../../navigation/useQuery.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
 const RegistrationStatusWatch = lazy(() => import('./RegistrationStatusWatch.tsx'));
 
 /** 'Verify your e-mail' moves on by itself when the account gets activated, e.g. from a phone. */
 export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrationStatus'>>) {
-  const [query] = useQuery();
+  const [query] = useRenderedSearch();
   const lang = useLanguagePrefix();
   const { acqBackendWebsocketURL } = useRuntimeSettings();
   const registrationId = query.get('registrationId');

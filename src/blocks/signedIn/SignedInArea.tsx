@@ -9,7 +9,7 @@ import { forgetAuthToken } from '../../relay/authorization.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { AccountStatus } from './AccountStatus.tsx';
-import { useRenderedLocation } from '../../navigation/useQuery.ts';
+import { useRenderedLocation } from '../../navigation/renderedUrl.ts';
 
 /** Not signed in, or with a token the backend no longer accepts (expired, signed out elsewhere): log in first. */
 function SignIn({ to }: { to: string }) {

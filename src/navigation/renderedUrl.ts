@@ -7,7 +7,7 @@ import { useHydrated } from '../platform/useHydrated.ts';
 const NO_QUERY = new URLSearchParams();
 
 /** useSearchParams, with an empty query while the page hydrates. */
-export function useQuery(): [URLSearchParams, SetURLSearchParams] {
+export function useRenderedSearch(): [URLSearchParams, SetURLSearchParams] {
   const [query, setQuery] = useSearchParams();
   return [useHydrated() ? query : NO_QUERY, setQuery];
 }
