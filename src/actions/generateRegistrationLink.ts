@@ -1,7 +1,7 @@
 // The admin's registration link generator: a link valid 14 days for a valid code, or the code's error. The backend
 // refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and FORBIDDEN are answers here too.
 import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
-import type { RegistrationLinkValues } from '../forms/__generated__/formValues.ts';
+import type { LinkGeneratorValues } from '../forms/__generated__/formValues.ts';
 import { currentAppPath } from '../navigation/appUrl.ts';
 import { generateRegistrationLinkMutation } from '../operations/generateRegistrationLinkMutation.ts';
 import { GraphQLResponseError } from '../relay/networkErrors.ts';
@@ -10,7 +10,7 @@ import type { Action, ActionResult } from './actionTypes.ts';
 
 const REFUSALS = ['UNAUTHENTICATED', 'FORBIDDEN'];
 
-const generateRegistrationLink: Action<RegistrationLinkValues> = {
+const generateRegistrationLink: Action<LinkGeneratorValues> = {
   async run({ registrationCode }, { environment }): Promise<ActionResult> {
     try {
       const answer = await mutate<Generate>(await environment(), generateRegistrationLinkMutation, {

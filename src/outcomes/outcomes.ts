@@ -1,18 +1,18 @@
 // config/outcomes.json: what the visitor sees for each server answer.
 import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import type { AnswerOutcome, OutcomesConfig, RouteOutcome } from '../config/__generated__/outcomes.ts';
+import type { AnswerRule, OutcomesConfig, RouteRule } from '../config/__generated__/outcomes.ts';
 import { routePath } from '../config/routeById.ts';
 
 export const outcomesConfig = outcomes as OutcomesConfig;
 
 /** The outcome of a registration-code error; an unknown error is treated as an invalid code. */
-export const codeErrorOutcome = (error: string): RouteOutcome =>
+export const codeErrorRule = (error: string): RouteRule =>
   Object.hasOwn(outcomesConfig.codeErrors, error)
     ? outcomesConfig.codeErrors[error]!
     : outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID!;
 
 /** Where a failed account activation leads; an unknown error counts as a failed attempt. */
-export const activationErrorOutcome = (error: string): RouteOutcome =>
+export const activationErrorRule = (error: string): RouteRule =>
   Object.hasOwn(outcomesConfig.activationErrors, error)
     ? outcomesConfig.activationErrors[error]!
     : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
@@ -32,7 +32,7 @@ interface UrlContext {
  * route parameters and query values from the answer, the current query where the outcome keeps it.
  */
 export function outcomePath(
-  outcome: RouteOutcome & Pick<AnswerOutcome, 'params' | 'query'>,
+  outcome: RouteRule & Pick<AnswerRule, 'params' | 'query'>,
   lang: string | undefined,
   { values = {}, query }: UrlContext = {},
 ): string {

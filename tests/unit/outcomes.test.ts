@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { codeErrorOutcome, outcomePath, outcomesConfig } from '../../src/outcomes/outcomes.ts';
+import { codeErrorRule, outcomePath, outcomesConfig } from '../../src/outcomes/outcomes.ts';
 
 const sdl = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8'));
 const enumValues = (name: string) =>
@@ -67,12 +67,12 @@ describe('config/outcomes.json', () => {
   });
 
   it('builds the localized path of a route outcome', () => {
-    expect(outcomePath(codeErrorOutcome('REGISTRATION_LINK_EXPIRED'), 'de')).toBe(
+    expect(outcomePath(codeErrorRule('REGISTRATION_LINK_EXPIRED'), 'de')).toBe(
       '/de/registration/deny?reason=link-expired',
     );
     expect(outcomePath(outcomesConfig.activationErrors.ACTIVATION_FAILED!, undefined)).toBe(
       '/registration/activateaccountError?reason=failed',
     );
-    expect(codeErrorOutcome('SOMETHING_NEW')).toEqual(outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID);
+    expect(codeErrorRule('SOMETHING_NEW')).toEqual(outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID);
   });
 });

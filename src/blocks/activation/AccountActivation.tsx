@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay';
 import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
+import { activationErrorRule } from '../../outcomes/outcomes.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
@@ -46,7 +46,7 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
     });
   }, [commit, activationId, attempt]);
 
-  if (state.kind === 'error') return <OutcomeRedirect outcome={activationErrorOutcome(state.error)} />;
+  if (state.kind === 'error') return <OutcomeRedirect rule={activationErrorRule(state.error)} />;
   if (state.kind === 'active') return <BlockList blocks={block.activated} />;
   return (
     <>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorOutcome } from '../../outcomes/outcomes.ts';
+import { activationErrorRule } from '../../outcomes/outcomes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
@@ -16,7 +16,7 @@ export function AccountActivationBlock({ block }: BlockProps<BlockOf<'accountAct
   const [query] = useRenderedSearch();
   const hydrated = useHydrated(); // the prerendered page knows no activation link: it shows 'activating'
   const activationId = query.get('activationId');
-  if (hydrated && !activationId) return <OutcomeRedirect outcome={activationErrorOutcome('ACTIVATION_NOT_FOUND')} />;
+  if (hydrated && !activationId) return <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
   const activating = <BlockList blocks={block.activating} />;
   return (
     <div role="status">

@@ -11,7 +11,7 @@ import { clearDraft, readDraft, saveDraft } from '../../forms/formDraft.ts';
 import { loadForm } from '../../forms/loadForm.ts';
 import { readEnteredValues } from '../../forms/enteredValues.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { answerOutcome, stayQueryNames, type FormOutcome } from '../../outcomes/answerOutcome.ts';
+import { planOutcome, stayQueryNames, type OutcomePlan } from '../../outcomes/planOutcome.ts';
 import { takeEarlySubmit } from '../../platform/earlySubmits.ts';
 import { trackOutcome } from '../../platform/tracking/dataLayer.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
@@ -19,7 +19,7 @@ import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { PageMessages } from './PageMessages.tsx';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 
-const noOutcome: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
+const noOutcome: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
 
 const without = (values: object, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
@@ -130,7 +130,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
         memory: memory.current,
         retry,
       });
-      const next = answerOutcome(block.action, result, { lang, query, origin: window.location.origin });
+      const next = planOutcome(block.action, result, { lang, query, origin: window.location.origin });
       for (const track of next.tracked) trackOutcome({ track });
       if (next.finishes) clearDraft(form.name);
       if (next.navigateTo) return void navigate(next.navigateTo);

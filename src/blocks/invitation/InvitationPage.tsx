@@ -3,7 +3,7 @@ import type { invitationQuery as InvitationQueryType } from '../../__generated__
 import type { Block } from '../../config/types.ts';
 import { invitationQuery } from '../../operations/invitationQuery.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { codeErrorOutcome } from '../../outcomes/outcomes.ts';
+import { codeErrorRule } from '../../outcomes/outcomes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import { InvitationData } from './InvitationData.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
@@ -25,7 +25,7 @@ export function InvitationPage({ registrationCode, validityTimestamp, blocks, fe
   );
   const details = data.registrationCodeDetails;
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
-  if (!details || firstError) return <OutcomeRedirect outcome={codeErrorOutcome(firstError!)} />;
+  if (!details || firstError) return <OutcomeRedirect rule={codeErrorRule(firstError!)} />;
   return (
     <RegistrationVariant details={details}>
       {(choice) => (

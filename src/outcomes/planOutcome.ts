@@ -1,10 +1,10 @@
 // An action's answers → what the form does, as config/outcomes.json actions.<action> says.
 import type { ActionName } from '../config/__generated__/screen.ts';
-import type { AnswerOutcome } from '../config/__generated__/outcomes.ts';
+import type { AnswerRule } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
 
-export interface FormOutcome {
+export interface OutcomePlan {
   /** App-relative URL to go to; wins over everything else. */
   navigateTo?: string;
   /** A URL outside the app, loaded as a new page. */
@@ -28,10 +28,10 @@ export interface FormOutcome {
 }
 
 /** An answer's outcome: the action's own, else the inherited table's, else the action's `otherwise`. */
-export function outcomeOf(action: ActionName, answer: string): AnswerOutcome {
+export function ruleOf(action: ActionName, answer: string): AnswerRule {
   const table = outcomesConfig.actions[action]!;
   // A route outcome of codeErrors or activationErrors is an answer outcome with fewer options.
-  const inherited = (table.inherit ? outcomesConfig[table.inherit] : {}) as Record<string, AnswerOutcome>;
+  const inherited = (table.inherit ? outcomesConfig[table.inherit] : {}) as Record<string, AnswerRule>;
   if (Object.hasOwn(table.answers, answer)) return table.answers[answer]!;
   if (Object.hasOwn(inherited, answer)) return inherited[answer]!;
   return table.answers[table.otherwise]!;
@@ -44,7 +44,7 @@ export const stayQueryNames = (action: ActionName): string[] =>
   );
 
 /** The URL an answer value holds: a URL of this app opens inside it, any other as a new page. */
-function follow(result: FormOutcome, url: string | undefined, origin: string) {
+function follow(result: OutcomePlan, url: string | undefined, origin: string) {
   if (url === undefined) return;
   const inApp = appPathOf(url, origin);
   if (inApp) result.navigateTo ??= inApp;
@@ -59,14 +59,14 @@ interface AnswerContext {
   origin: string;
 }
 
-export function answerOutcome(
+export function planOutcome(
   action: ActionName,
   { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string> },
   { lang, query, origin }: AnswerContext,
-): FormOutcome {
-  const result: FormOutcome = { fields: {}, page: [], clear: [], notes: [], values, finishes: false, tracked: [] };
+): OutcomePlan {
+  const result: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values, finishes: false, tracked: [] };
   for (const answer of answers) {
-    const outcome = outcomeOf(action, answer);
+    const outcome = ruleOf(action, answer);
     if (outcome.track) result.tracked.push(outcome.track);
     if (outcome.finishes) result.finishes = true;
     result.clear.push(...(outcome.clear ?? []));

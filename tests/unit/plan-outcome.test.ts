@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerOutcome, outcomeOf } from '../../src/outcomes/answerOutcome.ts';
+import { planOutcome, ruleOf } from '../../src/outcomes/planOutcome.ts';
 import { outcomesConfig } from '../../src/outcomes/outcomes.ts';
 
 const none = new URLSearchParams();
 const origin = 'https://club.example';
 const register = (answers: string[], lang: string | undefined, query = none, values = {}) =>
-  answerOutcome('register', { answers, values }, { lang, query, origin });
+  planOutcome('register', { answers, values }, { lang, query, origin });
 
 describe('answer outcomes', () => {
   it('puts field problems on their fields', () => {
@@ -29,13 +29,13 @@ describe('answer outcomes', () => {
     expect(register(['Infrastructure', 'LocaleInvalid', 'SomethingNew'], 'en').page).toEqual([
       'registration.problems.technical',
     ]);
-    expect(outcomeOf('register', 'SomethingNew')).toBe(
+    expect(ruleOf('register', 'SomethingNew')).toBe(
       outcomesConfig.actions.register!.answers[outcomesConfig.actions.register!.otherwise],
     );
   });
 
   it('fills route parameters and the query from the answer values', () => {
-    const valid = answerOutcome(
+    const valid = planOutcome(
       'checkRegistrationCode',
       { answers: ['VALID'], values: { registrationCode: 'MOCK-VALID' } },
       { lang: 'it', query: none, origin },
@@ -53,7 +53,7 @@ describe('answer outcomes', () => {
   });
 
   it('looks answers up in the inherited table and tracks what it says', () => {
-    const expired = answerOutcome(
+    const expired = planOutcome(
       'checkRegistrationCode',
       { answers: ['REGISTRATION_CODE_EXPIRED'] },
       { lang: 'de', query: none, origin },
@@ -67,7 +67,7 @@ describe('answer outcomes', () => {
     const [answer, outcome] = Object.entries(table.answers).find(([, o]) => o.note && o.finishes)!;
     const values = { position: '3', joinedBefore: '4' };
     expect(
-      answerOutcome('joinWaitingList', { answers: [answer], values }, { lang: 'de', query: none, origin }),
+      planOutcome('joinWaitingList', { answers: [answer], values }, { lang: 'de', query: none, origin }),
     ).toMatchObject({
       notes: [outcome.note],
       values,
@@ -79,7 +79,7 @@ describe('answer outcomes', () => {
   it('maps every answer of every action to exactly one kind of outcome', () => {
     for (const [action, table] of Object.entries(outcomesConfig.actions)) {
       for (const answer of Object.keys(table.answers)) {
-        const outcome = answerOutcome(
+        const outcome = planOutcome(
           action as 'register',
           {
             answers: [answer],
@@ -102,7 +102,7 @@ describe('answer outcomes', () => {
 
   it('follows a URL the action answers: inside the app by the router, elsewhere as a new page', () => {
     const logIn = (destination: string) =>
-      answerOutcome('logIn', { answers: ['SIGNED_IN'], values: { destination } }, { lang: 'de', query: none, origin });
+      planOutcome('logIn', { answers: ['SIGNED_IN'], values: { destination } }, { lang: 'de', query: none, origin });
     expect(logIn(`${origin}/acquisition/de/admin/registrationlinkgenerator?x=1`)).toMatchObject({
       navigateTo: '/de/admin/registrationlinkgenerator?x=1',
     });
@@ -113,7 +113,7 @@ describe('answer outcomes', () => {
   });
 
   it('empties the fields an answer clears and keeps its page message', () => {
-    const refused = answerOutcome('logIn', { answers: ['INVALID_CREDENTIALS'] }, { lang: 'en', query: none, origin });
+    const refused = planOutcome('logIn', { answers: ['INVALID_CREDENTIALS'] }, { lang: 'en', query: none, origin });
     expect(refused).toMatchObject({ clear: ['password'], page: ['screens.entrance.login.invalidCredentials'] });
     expect(register(['EmailInvalid'], 'en').clear).toEqual([]);
   });
