@@ -60,7 +60,8 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['useSearchParams', 'useLocation'],
-              message: 'Use useRenderedSearch or useRenderedLocation of src/navigation/renderedUrl.ts: they are hydration-safe.',
+              message:
+                'Use useRenderedSearch or useRenderedLocation of src/navigation/renderedUrl.ts: they are hydration-safe.',
             },
           ],
         },

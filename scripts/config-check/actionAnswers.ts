@@ -1,16 +1,32 @@
-// Each action of config/outcomes.json names fields of its form (field, clear) and falls back to one of its own answers;
-// the schema sees one file at a time, so these are checked here.
+// Each action of config/outcomes.json names fields of its form (field, clear) and values its answers carry (query,
+// params, urlFrom), and falls back to one of its own answers; the schema sees one file at a time, so these are
+// checked here, against what the code says of the action (src/actions/actionManifest.ts).
+import type { ActionFacts } from './actionManifest.ts';
 import { actionTables, formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './tree.ts';
 
 const file = 'config/outcomes.json';
 
-function checkAction(name: string, action: Json, config: Record<string, Json>): ConfigProblem[] {
-  if (!isRecord(action)) return [];
+const strings = (value: Json): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/** The values an answer rule names, by pointer. */
+function valuesNamed(rule: Record<string, Json>, at: string): [string, string][] {
+  const params = isRecord(rule.params) ? Object.entries(rule.params) : [];
+  return [
+    ...strings(rule.query).map((name, i): [string, string] => [`${at}/query/${i}`, name]),
+    ...params.flatMap(([param, name]): [string, string][] =>
+      typeof name === 'string' ? [[`${at}/params/${param}`, name]] : [],
+    ),
+    ...(typeof rule.urlFrom === 'string' ? [[`${at}/urlFrom`, rule.urlFrom] as [string, string]] : []),
+  ];
+}
+
+function checkAction(name: string, table: Json, config: Record<string, Json>, facts: ActionFacts): ConfigProblem[] {
+  if (!isRecord(table)) return [];
   const problems: ConfigProblem[] = [];
-  const answers = isRecord(action.answers) ? action.answers : {};
-  const { form, otherwise } = action;
+  const answers = isRecord(table.answers) ? table.answers : {};
+  const { otherwise } = table;
   if (typeof otherwise === 'string' && !Object.hasOwn(answers, otherwise)) {
     const known = Object.keys(answers).join(', ') || 'none';
     problems.push({
@@ -19,30 +35,38 @@ function checkAction(name: string, action: Json, config: Record<string, Json>): 
       message: `"${otherwise}" is not an answer of the action "${name}"; its answers are ${known}.`,
     });
   }
-  const formFile = `config/forms/${String(form)}.json`;
+  const action = facts.actions[name];
+  if (!action) return problems; // not an action: actionTables.ts says so
+  const formFile = `config/forms/${action.form}.json`;
   const fields = formFields(config[formFile]);
-  // An unknown form is formRef's to report, a form without fields its schema's.
-  if (typeof form !== 'string' || !fields) return problems;
-  const notAField = (pointer: string, field: unknown): ConfigProblem[] =>
-    typeof field !== 'string' || fields.includes(field)
+  const notA = (pointer: string, field: Json): ConfigProblem[] =>
+    !fields || typeof field !== 'string' || fields.includes(field)
       ? []
       : [
           {
             file,
             pointer,
-            message: `"${field}" is not a field of the form "${form}" (${formFile}); its fields are ${fields.join(', ')}.`,
+            message: `"${field}" is not a field of the form "${action.form}" (${formFile}); its fields are ${fields.join(', ')}.`,
           },
         ];
-  for (const [answer, outcome] of Object.entries(answers)) {
-    if (!isRecord(outcome)) continue;
+  for (const [answer, rule] of Object.entries(answers)) {
+    if (!isRecord(rule)) continue;
     const at = `/actions/${name}/answers/${answer}`;
-    problems.push(...notAField(`${at}/field`, outcome.field));
-    const cleared = Array.isArray(outcome.clear) ? outcome.clear : [];
-    cleared.forEach((field, i) => problems.push(...notAField(`${at}/clear/${i}`, field)));
+    problems.push(...notA(`${at}/field`, rule.field));
+    strings(rule.clear).forEach((field, i) => problems.push(...notA(`${at}/clear/${i}`, field)));
+    for (const [pointer, value] of valuesNamed(rule, at)) {
+      if (action.values.includes(value)) continue;
+      const known = action.values.join(', ') || 'none';
+      problems.push({
+        file,
+        pointer,
+        message: `"${value}" is not a value the action "${name}" answers with (src/actions/actionManifest.ts); its values are ${known}.`,
+      });
+    }
   }
   return problems;
 }
 
-export function checkActionAnswers(config: Record<string, Json>): ConfigProblem[] {
-  return Object.entries(actionTables(config) ?? {}).flatMap(([name, action]) => checkAction(name, action, config));
+export function checkActionAnswers(config: Record<string, Json>, facts: ActionFacts): ConfigProblem[] {
+  return Object.entries(actionTables(config) ?? {}).flatMap(([name, table]) => checkAction(name, table, config, facts));
 }

@@ -19,7 +19,7 @@ export function checkActionTables(config: Record<string, Json>, screenSchema: Js
       .map((name) => ({
         file,
         pointer: '/actions',
-        message: `the action "${name}" has no answers here; add actions.${name} (its form and what each answer shows).`,
+        message: `the action "${name}" has no answers here; add actions.${name} (what each answer shows).`,
       })),
     ...tables
       .filter((name) => !names.includes(name))

@@ -1,6 +1,10 @@
-// The config check: each file is JSON, the languages agree, every config file passes its schema, and what a
-// schema cannot see: each route's screen file exists, variant names are defined, voucher texts say their minimum, each action's answers fit its form, and each form block submits to an action of its form.
+// The config check: each file is JSON, the languages agree, every config file passes its schema, and what a schema
+// cannot see: each route's screen file exists, variant names are defined, voucher texts say their minimum, each
+// action's answers fit its form and values, each form block submits to an action of its form, placed where the data
+// its action needs exists.
 import { checkActionAnswers } from './actionAnswers.ts';
+import { checkActionData } from './actionData.ts';
+import { codeActionFacts, type ActionFacts } from './actionManifest.ts';
 import { checkActionTables } from './actionTables.ts';
 import { checkFormDrafts } from './formDrafts.ts';
 import { checkFormActions } from './formActions.ts';
@@ -12,7 +16,8 @@ import type { ConfigTree } from './tree.ts';
 import { checkVariantNames, copyVariantNames } from './variantNames.ts';
 import { checkVoucherTexts } from './voucherTexts.ts';
 
-export function checkConfig(tree: ConfigTree): ConfigProblem[] {
+/** `facts`: what the code says of its actions (a test may hand in its own). */
+export function checkConfig(tree: ConfigTree, facts: ActionFacts = codeActionFacts): ConfigProblem[] {
   const syntaxErrors = tree.syntaxErrors ?? [];
   // A file that is not JSON is reported once; what depends on it is not reported again (it may well be fine).
   const unreadable = new Set(syntaxErrors.map((p) => p.file));
@@ -36,8 +41,9 @@ export function checkConfig(tree: ConfigTree): ConfigProblem[] {
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
     ...checkVoucherTexts(tree, readableLanguages[0]),
-    ...checkActionAnswers(tree.config),
-    ...checkFormActions(tree.config),
+    ...checkActionAnswers(tree.config, facts),
+    ...checkFormActions(tree.config, facts),
+    ...checkActionData(tree.config, facts),
     ...checkActionTables(tree.config, tree.schemas['screen.schema.json']),
     ...checkFormDrafts(tree.config),
   ];

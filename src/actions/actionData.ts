@@ -1,22 +1,29 @@
 import { createContext } from 'react';
 import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
-import type { VariantChoice } from '../config/__generated__/variants.ts';
 
 /** A country the code may register in, with its terms and data policy (the invitation block's fragment). */
 export type CountryOption = InvitationData_details$data['countryOptions'][number];
 
-/** The registration link the page was opened with, once the backend accepted its code. */
-export interface RegistrationLinkData {
+/** The code the page was opened with, once the backend accepted it. */
+export interface Invitation {
   registrationCode: string;
   countryOptions: readonly CountryOption[];
-  finishedIn: VariantChoice['finishedIn'];
   /** The visitor's country as the backend sees it (spec §7 countryDetails). */
   backendCountry: string | null;
 }
 
-/** What blocks around a form tell its action. */
+/** What an action may need from around its form (src/actions/actionManifest.ts says which, and where it exists). */
 export interface ActionData {
-  registrationLink?: RegistrationLinkData;
+  /** The accepted code of the registration link: inside an invitation block. */
+  invitation: Invitation;
+  /**
+   * The e-mail token of a page its guard let in (the lobby): the URL's, else the session's, read at submit. Null when
+   * it went meanwhile (storage cleared): the backend would refuse it anyway.
+   */
+  emailToken: string | null;
 }
 
-export const ActionDataContext = createContext<ActionData>({});
+export type ActionDataName = keyof ActionData;
+
+/** What the blocks around a form give it. */
+export const ActionDataContext = createContext<Partial<ActionData>>({});

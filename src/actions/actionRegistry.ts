@@ -1,10 +1,12 @@
-// Action name (screen.schema.json's ActionName: what a form block submits to) → its module, loaded when the
-// form shows. A name without a module fails the type check. Answers are mapped by config/outcomes.json.
+// Action name (screen.schema.json's ActionName: what a form block submits to) → its module, loaded when the form
+// shows. A name without a module, or a module typed for another action, fails the type check.
 import type { ActionName } from '../config/__generated__/screen.ts';
 import { loadOnce } from '../platform/loadOnce.ts';
-import type { Action } from './actionTypes.ts';
+import type { Action } from './defineAction.ts';
 
-export const actionRegistry: Record<ActionName, () => Promise<{ default: Action<object> }>> = {
+type ActionModules = { [A in ActionName]: () => Promise<{ default: Action<A> }> };
+
+export const actionRegistry: ActionModules = {
   checkRegistrationCode: () => import('./checkRegistrationCode.ts'),
   register: () => import('./register.ts'),
   logIn: () => import('./logIn.ts'),
@@ -13,4 +15,7 @@ export const actionRegistry: Record<ActionName, () => Promise<{ default: Action<
   joinWaitingList: () => import('./joinWaitingList.ts'),
 };
 
-export const loadAction = loadOnce((name: ActionName) => actionRegistry[name]().then((module) => module.default));
+/** An action by name, for the generic form runner (which hands it what its form validated). */
+export const loadAction = loadOnce((name: ActionName): Promise<Action<ActionName>> =>
+  actionRegistry[name]().then((module) => module.default as unknown as Action<ActionName>),
+);

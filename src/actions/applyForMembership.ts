@@ -1,10 +1,9 @@
 // Membership interest (spec §4): apply with an e-mail address. Applying again answers ALREADY_SUBMITTED, which
 // config/outcomes.json leads to the same confirmation: nobody learns whether an address applied before.
 import type { applyForMembershipMutation as Apply } from '../__generated__/relay/applyForMembershipMutation.graphql.ts';
-import type { MembershipApplicationValues } from '../forms/__generated__/formValues.ts';
-import type { Action } from './actionTypes.ts';
+import { defineAction } from './defineAction.ts';
 
-const applyForMembership: Action<MembershipApplicationValues> = {
+export default defineAction<'applyForMembership'>({
   async run({ email }, { environment, language }) {
     // Relay is downloaded when the visitor applies, not with the form (it also shows on the landing page).
     const [{ mutate }, { applyForMembershipMutation }, env] = await Promise.all([
@@ -17,6 +16,4 @@ const applyForMembership: Action<MembershipApplicationValues> = {
     if (problems.length) return { answers: problems.map((p) => p.reason) };
     return { answers: [answer.applyForMembership?.status ?? 'FAILED'] };
   },
-};
-
-export default applyForMembership;
+});

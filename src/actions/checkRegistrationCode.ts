@@ -1,9 +1,8 @@
 // The access code a visitor typed: checked with the backend before the page moves on (spec §4).
 import type { checkCodeQuery as CheckCode } from '../__generated__/relay/checkCodeQuery.graphql.ts';
-import type { RegistrationCodeValues } from '../forms/__generated__/formValues.ts';
-import type { Action } from './actionTypes.ts';
+import { defineAction } from './defineAction.ts';
 
-const checkRegistrationCode: Action<RegistrationCodeValues> = {
+export default defineAction<'checkRegistrationCode'>({
   async run({ registrationCode }, { environment }) {
     const code = registrationCode.trim();
     // Relay is downloaded when the visitor submits, not with the form.
@@ -17,6 +16,4 @@ const checkRegistrationCode: Action<RegistrationCodeValues> = {
     const error = details ? details.errorDetails[0]?.error : 'REGISTRATION_CODE_INVALID';
     return { answers: [error ?? 'VALID'], values: { registrationCode: code } };
   },
-};
-
-export default checkRegistrationCode;
+});

@@ -1,17 +1,16 @@
 // The admin's registration link generator: a link valid 14 days for a valid code, or the code's error. The backend
 // refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and FORBIDDEN are answers here too.
 import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
-import type { LinkGeneratorValues } from '../forms/__generated__/formValues.ts';
-import { currentAppPath } from '../navigation/appUrl.ts';
+import { appPathOf } from '../navigation/appUrl.ts';
 import { generateRegistrationLinkMutation } from '../operations/generateRegistrationLinkMutation.ts';
 import { GraphQLResponseError } from '../relay/networkErrors.ts';
 import { mutate } from '../relay/requests.ts';
-import type { Action, ActionResult } from './actionTypes.ts';
+import { defineAction } from './defineAction.ts';
 
 const REFUSALS = ['UNAUTHENTICATED', 'FORBIDDEN'];
 
-const generateRegistrationLink: Action<LinkGeneratorValues> = {
-  async run({ registrationCode }, { environment }): Promise<ActionResult> {
+export default defineAction<'generateRegistrationLink'>({
+  async run({ registrationCode }, { environment, url }) {
     try {
       const answer = await mutate<Generate>(await environment(), generateRegistrationLinkMutation, {
         input: { registrationCode },
@@ -28,10 +27,8 @@ const generateRegistrationLink: Action<LinkGeneratorValues> = {
     } catch (error) {
       const refusal = error instanceof GraphQLResponseError && error.codes.find((code) => REFUSALS.includes(code));
       // Signed out meanwhile (e.g. elsewhere, or the session ended): log in again, then back here.
-      if (refusal) return { answers: [refusal], values: { returnTo: currentAppPath() } };
+      if (refusal) return { answers: [refusal], values: { returnTo: appPathOf(url.href, url.origin) ?? '/' } };
       throw error;
     }
   },
-};
-
-export default generateRegistrationLink;
+});

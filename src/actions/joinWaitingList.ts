@@ -1,19 +1,16 @@
 // The lobby (spec §4): the e-mail of the lobby token joins the waiting list. Added or already on it, the answer
 // brings the place and how many joined before (mapped by config/outcomes.json); a join is tracked, e-mail hashed.
 import type { joinWaitingListMutation as Join } from '../__generated__/relay/joinWaitingListMutation.graphql.ts';
-import type { WaitingListValues } from '../forms/__generated__/formValues.ts';
-import { emailTokenOf } from '../navigation/emailToken.ts';
-import { trackWaitingListJoin } from '../platform/tracking/dataLayer.ts';
+import { waitingListJoinEvent } from '../platform/tracking/events.ts';
 import { GraphQLResponseError } from '../relay/networkErrors.ts';
-import type { Action } from './actionTypes.ts';
+import { defineAction } from './defineAction.ts';
 
 /** The backend refused the token (forged or expired): the visitor cannot join with it. */
 const TOKEN_INVALID = { answers: ['TOKEN_INVALID'] };
 
-const joinWaitingList: Action<WaitingListValues> = {
-  async run(_values, { environment }) {
-    const token = emailTokenOf(new URL(window.location.href));
-    if (!token) return TOKEN_INVALID;
+export default defineAction<'joinWaitingList'>({
+  async run(_values, { environment, data }) {
+    if (!data.emailToken) return TOKEN_INVALID;
     const [{ mutate }, { joinWaitingListMutation }, env] = await Promise.all([
       import('../relay/requests.ts'),
       import('../operations/joinWaitingListMutation.ts'),
@@ -21,19 +18,17 @@ const joinWaitingList: Action<WaitingListValues> = {
     ]);
     let answer: Join['response'];
     try {
-      answer = await mutate<Join>(env, joinWaitingListMutation, { input: { token } });
+      answer = await mutate<Join>(env, joinWaitingListMutation, { input: { token: data.emailToken } });
     } catch (error) {
       if (error instanceof GraphQLResponseError && error.hasCode('UNAUTHENTICATED')) return TOKEN_INVALID;
       throw error;
     }
     const joined = answer.joinWaitingList;
     if (!joined) throw new Error('joinWaitingList answered without a result');
-    if (joined.status === 'ADDED') void trackWaitingListJoin(joined.email);
     return {
       answers: [joined.status],
       values: { position: String(joined.position), joinedBefore: String(joined.joinedBefore) },
+      events: joined.status === 'ADDED' ? [await waitingListJoinEvent(joined.email)] : [],
     };
   },
-};
-
-export default joinWaitingList;
+});

@@ -1,13 +1,12 @@
 // The entrance's log-in (spec §6, §9): the bearer token goes into the auth cookie, which every later request
 // sends as Authorization: Bearer …; then on to where the member came for (src/navigation/signInDestination.ts).
 import type { loginMutation as Login } from '../__generated__/relay/loginMutation.graphql.ts';
-import type { LoginValues } from '../forms/__generated__/formValues.ts';
 import { signInDestination } from '../navigation/signInDestination.ts';
 import { writeAuthToken } from '../relay/authorization.ts';
-import type { Action } from './actionTypes.ts';
+import { defineAction } from './defineAction.ts';
 
-const logIn: Action<LoginValues> = {
-  async run({ email, password }, { environment, query }) {
+export default defineAction<'logIn'>({
+  async run({ email, password }, { environment, url }) {
     // Relay is downloaded when the visitor logs in, not with the form.
     const [{ mutate }, { loginMutation }, env] = await Promise.all([
       import('../relay/requests.ts'),
@@ -17,8 +16,6 @@ const logIn: Action<LoginValues> = {
     const { login } = await mutate<Login>(env, loginMutation, { input: { email, password } });
     if (!login?.token) return { answers: [login?.error ?? 'FAILED'] };
     writeAuthToken(login.token);
-    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(query, window.location.origin) } };
+    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin) } };
   },
-};
-
-export default logIn;
+});

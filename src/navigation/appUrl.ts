@@ -8,6 +8,3 @@ export function appPathOf(url: string, origin: string): string | undefined {
   if (target.pathname !== basePath && !target.pathname.startsWith(`${basePath}/`)) return undefined;
   return (target.pathname.slice(basePath.length) || '/') + target.search + target.hash;
 }
-
-/** The router's path of the page the visitor is on (in an event handler: it reads window.location). */
-export const currentAppPath = (): string => appPathOf(window.location.href, window.location.origin) ?? '/';

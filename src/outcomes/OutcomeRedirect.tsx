@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteRule } from '../config/__generated__/outcomes.ts';
-import { trackOutcome } from '../platform/tracking/dataLayer.ts';
+import { pushEvent } from '../platform/tracking/dataLayer.ts';
+import { outcomeEvents } from '../platform/tracking/events.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { outcomePath } from './outcomes.ts';
 import { useRenderedSearch } from '../navigation/renderedUrl.ts';
@@ -14,7 +15,7 @@ export function OutcomeRedirect({ rule }: { rule: RouteRule }) {
   useEffect(() => {
     if (tracked.current) return; // StrictMode runs effects twice
     tracked.current = true;
-    trackOutcome(rule);
+    outcomeEvents([rule.track]).forEach((event) => pushEvent(event));
   }, [rule]);
   return <Navigate replace to={outcomePath(rule, lang, { query })} />;
 }

@@ -1,7 +1,8 @@
-// An action's answers → what the form does, as config/outcomes.json actions.<action> says.
+// An action's answers → what the form does (an OutcomePlan), as config/outcomes.json actions.<action> says.
 import type { ActionName } from '../config/__generated__/screen.ts';
-import type { AnswerRule } from '../config/__generated__/outcomes.ts';
+import type { AnswerRule, OutcomesConfig } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
+import type { FinishedIn } from './finishedIn.ts';
 import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
 
 export interface OutcomePlan {
@@ -27,55 +28,66 @@ export interface OutcomePlan {
   tracked: string[];
 }
 
-/** An answer's outcome: the action's own, else the inherited table's, else the action's `otherwise`. */
-export function ruleOf(action: ActionName, answer: string): AnswerRule {
-  const table = outcomesConfig.actions[action]!;
-  // A route outcome of codeErrors or activationErrors is an answer outcome with fewer options.
-  const inherited = (table.inherit ? outcomesConfig[table.inherit] : {}) as Record<string, AnswerRule>;
+/** An answer's rule: the action's own, else the inherited table's, else the action's `otherwise`. */
+export function ruleOf(action: ActionName, answer: string, config: OutcomesConfig = outcomesConfig): AnswerRule {
+  const table = config.actions[action]!;
+  // A route rule of codeErrors or activationErrors is an answer rule with fewer options.
+  const inherited = (table.inherit ? config[table.inherit] : {}) as Record<string, AnswerRule>;
   if (Object.hasOwn(table.answers, answer)) return table.answers[answer]!;
   if (Object.hasOwn(inherited, answer)) return inherited[answer]!;
   return table.answers[table.otherwise]!;
 }
 
-/** The query parameters this action's `stay` answers set: they describe one answer, so a new submit drops them. */
-export const stayQueryNames = (action: ActionName): string[] =>
-  Object.values(outcomesConfig.actions[action]!.answers).flatMap((outcome) =>
-    outcome.stay ? (outcome.query ?? []) : [],
+/**
+ * The query parameters this action's answers may set on the page (stay, or a finish in a popup): they describe one
+ * answer, so a new submit drops them.
+ */
+export const answerQueryNames = (action: ActionName, config: OutcomesConfig = outcomesConfig): string[] =>
+  Object.values(config.actions[action]!.answers).flatMap((rule) =>
+    rule.stay || rule.finishes ? (rule.query ?? []) : [],
   );
 
 /** The URL an answer value holds: a URL of this app opens inside it, any other as a new page. */
-function follow(result: OutcomePlan, url: string | undefined, origin: string) {
+function follow(plan: OutcomePlan, url: string | undefined, origin: string) {
   if (url === undefined) return;
   const inApp = appPathOf(url, origin);
-  if (inApp) result.navigateTo ??= inApp;
-  else result.leaveTo ??= url;
+  if (inApp) plan.navigateTo ??= inApp;
+  else plan.leaveTo ??= url;
 }
 
-interface AnswerContext {
+export interface PlanContext {
   lang: string | undefined;
-  /** The current URL's query. */
-  query: URLSearchParams;
-  /** This site's origin: a urlFrom URL on it, below the base path, opens inside the app. */
-  origin: string;
+  /** The page's URL: its query travels with keepQuery; a urlFrom URL on its origin opens inside the app. */
+  url: URL;
+  /** Where a finishing answer shows: on its route, or (popup) over this page with its query. */
+  finishedIn?: FinishedIn;
 }
 
+/** What the form does for an action's answers, as config/outcomes.json actions.<action> says. */
 export function planOutcome(
   action: ActionName,
-  { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string> },
-  { lang, query, origin }: AnswerContext,
+  { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string | undefined> },
+  { lang, url, finishedIn = 'page' }: PlanContext,
+  config: OutcomesConfig = outcomesConfig,
 ): OutcomePlan {
-  const result: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values, finishes: false, tracked: [] };
+  const given = Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const plan: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: given, finishes: false, tracked: [] };
   for (const answer of answers) {
-    const outcome = ruleOf(action, answer);
-    if (outcome.track) result.tracked.push(outcome.track);
-    if (outcome.finishes) result.finishes = true;
-    result.clear.push(...(outcome.clear ?? []));
-    if (outcome.route) result.navigateTo ??= outcomePath({ ...outcome, route: outcome.route }, lang, { values, query });
-    else if (outcome.urlFrom) follow(result, values[outcome.urlFrom], origin);
-    else if (outcome.stay) result.stayWith = { ...result.stayWith, ...pickValues(outcome.query, values) };
-    else if (outcome.field) (result.fields[outcome.field] ??= []).push(outcome.message!);
-    else if (outcome.message && !result.page.includes(outcome.message)) result.page.push(outcome.message);
-    else if (outcome.note && !result.notes.includes(outcome.note)) result.notes.push(outcome.note);
+    const rule = ruleOf(action, answer, config);
+    if (rule.track) plan.tracked.push(rule.track);
+    if (rule.finishes) plan.finishes = true;
+    plan.clear.push(...(rule.clear ?? []));
+    const inPopup = rule.finishes && finishedIn === 'popup';
+    if (rule.route && !inPopup) {
+      const query = url.searchParams;
+      plan.navigateTo ??= outcomePath({ ...rule, route: rule.route }, lang, { values: given, query });
+    } else if (rule.urlFrom) follow(plan, given[rule.urlFrom], url.origin);
+    else if (rule.stay || inPopup) plan.stayWith = { ...plan.stayWith, ...pickValues(rule.query, given) };
+    else if (rule.field) (plan.fields[rule.field] ??= []).push(rule.message!);
+    else if (rule.message && !plan.page.includes(rule.message)) plan.page.push(rule.message);
+    else if (rule.note && !plan.notes.includes(rule.note)) plan.notes.push(rule.note);
   }
-  return result;
+  return plan;
 }

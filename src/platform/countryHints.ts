@@ -11,13 +11,13 @@ export interface CountryHints {
   timeZone: string | undefined;
 }
 
-/** Reads the hints off the browser: call it in an effect or a handler, never while rendering. */
-export function readCountryHints(): CountryHints {
+/** Reads the hints off the page's URL and the browser: call it in an effect or a handler, never while rendering. */
+export function readCountryHints(url: URL): CountryHints {
   return {
-    langQuery: new URLSearchParams(window.location.search).get('lang'),
+    langQuery: url.searchParams.get('lang'),
     langCookie: Cookies.get('lang'),
     browserLanguages: navigator.languages ?? [navigator.language],
-    hostname: window.location.hostname,
+    hostname: url.hostname,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActionFacts } from '../../scripts/config-check/actionManifest.ts';
 import { checkConfig } from '../../scripts/config-check/check.ts';
 import { parseJson, syntaxProblem } from '../../scripts/config-check/jsonSyntax.ts';
 import { formatProblem, type ConfigProblem } from '../../scripts/config-check/problem.ts';
@@ -384,7 +385,7 @@ describe('names that refer to other files', () => {
     ]);
   });
 
-  it('rejects a form block whose action answers about another form, also inside an invitation block', () => {
+  it('rejects a form block whose action takes another form, also inside an invitation block', () => {
     const problems = checkEdited(({ config }) => {
       const landing = config['config/screens/landing.json'];
       const invitation = landing.blocks.find((b: { type: string }) => b.type === 'invitation');
@@ -396,7 +397,7 @@ describe('names that refer to other files', () => {
       [
         'config/screens/landing.json',
         `/blocks/${at}/blocks/0/form`,
-        'the action "checkRegistrationCode" answers about the form "registration-code" (config/outcomes.json), not "registration".',
+        'the action "checkRegistrationCode" takes the form "registration-code" (src/actions/actionManifest.ts), not "registration".',
       ],
     ]);
   });
@@ -413,7 +414,7 @@ describe('names that refer to other files', () => {
       [
         'config/outcomes.json',
         '/actions',
-        'the action "register" has no answers here; add actions.register (its form and what each answer shows).',
+        'the action "register" has no answers here; add actions.register (what each answer shows).',
       ],
       [
         'config/outcomes.json',
@@ -437,19 +438,29 @@ describe('names that refer to other files', () => {
   });
 
   it('counts a form file that is not JSON as a form (its syntax error is the one problem)', () => {
-    const broken = syntaxError('config/forms/registration.json', '{');
+    const broken = syntaxError('config/forms/registration-code.json', '{');
     const tree = synthetic(
-      { 'config/screens/landing.json': screen('registration', 'register') },
+      { 'config/screens/landing.json': screen('registration-code', 'checkRegistrationCode') },
       { 'screen.schema.json': screenSchema },
     );
     expect(checkConfig({ ...tree, syntaxErrors: [broken] })).toEqual([broken]);
   });
 
+  /** What the code says of two actions, for synthetic trees. */
+  const facts: ActionFacts = {
+    actions: {
+      register: { form: 'registration', needs: ['invitation'], values: ['registrationCode', 'registrationId'] },
+      checkRegistrationCode: { form: 'registration-code', needs: [], values: ['registrationCode'] },
+      joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: [] },
+    },
+    sources: { invitation: { insideBlock: 'invitation', list: 'blocks' }, emailToken: { guard: 'emailToken' } },
+  };
+  const form = (...fields: string[]) => ({ schema: { properties: Object.fromEntries(fields.map((f) => [f, {}])) } });
+
   it('rejects an answer on (or clearing) a field its form does not have, and an `otherwise` that is not an answer', () => {
     const outcomes = {
       actions: {
         register: {
-          form: 'registration',
           otherwise: 'Infrastructure',
           answers: {
             EmailInvalid: { field: 'mail', message: 'registration.errors.email' },
@@ -462,19 +473,17 @@ describe('names that refer to other files', () => {
           },
         },
         checkRegistrationCode: {
-          form: 'registration-code',
           otherwise: 'CODE_INVALID',
           answers: { REGISTRATION_CODE_INVALID: { field: 'registrationCode', message: 'x' } },
         },
       },
     };
-    const form = (...fields: string[]) => ({ schema: { properties: Object.fromEntries(fields.map((f) => [f, {}])) } });
     const tree = synthetic({
       'config/outcomes.json': outcomes,
       'config/forms/registration.json': form('gender', 'firstName', 'email'),
       'config/forms/registration-code.json': form('registrationCode'),
     });
-    expect(placed(checkConfig(tree))).toEqual([
+    expect(placed(checkConfig(tree, facts))).toEqual([
       [
         'config/outcomes.json',
         '/actions/register/answers/EmailInvalid/field',
@@ -489,6 +498,86 @@ describe('names that refer to other files', () => {
         'config/outcomes.json',
         '/actions/checkRegistrationCode/otherwise',
         '"CODE_INVALID" is not an answer of the action "checkRegistrationCode"; its answers are REGISTRATION_CODE_INVALID.',
+      ],
+    ]);
+  });
+
+  it('rejects an answer that puts into a URL a value the action does not answer with', () => {
+    const outcomes = {
+      actions: {
+        register: {
+          otherwise: 'REGISTERED',
+          answers: { REGISTERED: { route: 'form-finished', query: ['registrationId', 'registrationID'] } },
+        },
+        checkRegistrationCode: {
+          otherwise: 'VALID',
+          answers: { VALID: { route: 'landing', params: { slug: 'code' } }, LEAVE: { urlFrom: 'destination' } },
+        },
+      },
+    };
+    const tree = synthetic({ 'config/outcomes.json': outcomes });
+    const message = (value: string, action: string, known: string) =>
+      `"${value}" is not a value the action "${action}" answers with (src/actions/actionManifest.ts); its values are ${known}.`;
+    expect(placed(checkConfig(tree, facts))).toEqual([
+      [
+        'config/outcomes.json',
+        '/actions/register/answers/REGISTERED/query/1',
+        message('registrationID', 'register', 'registrationCode, registrationId'),
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/checkRegistrationCode/answers/VALID/params/slug',
+        message('code', 'checkRegistrationCode', 'registrationCode'),
+      ],
+      [
+        'config/outcomes.json',
+        '/actions/checkRegistrationCode/answers/LEAVE/urlFrom',
+        message('destination', 'checkRegistrationCode', 'registrationCode'),
+      ],
+    ]);
+  });
+
+  it('rejects a form whose action needs data where that data does not exist', () => {
+    const registration = { type: 'form', form: 'registration', action: 'register' };
+    const waitingList = { type: 'form', form: 'waiting-list', action: 'joinWaitingList' };
+    const routes = {
+      routes: [
+        { id: 'landing', screen: 'landing' },
+        { id: 'lobby', screen: 'lobby', guard: { type: 'emailToken' } },
+        { id: 'lobby-open', screen: 'lobby' },
+      ],
+    };
+    const tree = synthetic({
+      'config/routes.json': routes,
+      'config/screens/landing.json': {
+        blocks: [
+          registration,
+          { type: 'invitation', blocks: [registration], finishedPopup: [registration] },
+          { type: 'group', blocks: [waitingList] },
+        ],
+      },
+      'config/screens/lobby.json': { blocks: [waitingList] },
+    });
+    expect(placed(checkConfig(tree, facts))).toEqual([
+      [
+        'config/screens/landing.json',
+        '/blocks/0/action',
+        'the action "register" needs invitation: put it into the blocks of an invitation block.',
+      ],
+      [
+        'config/screens/landing.json',
+        '/blocks/1/finishedPopup/0/action',
+        'the action "register" needs invitation: put it into the blocks of an invitation block.',
+      ],
+      [
+        'config/screens/landing.json',
+        '/blocks/2/blocks/0/action',
+        'the action "joinWaitingList" needs emailToken: show it only on routes with the emailToken guard (not on landing).',
+      ],
+      [
+        'config/screens/lobby.json',
+        '/blocks/0/action',
+        'the action "joinWaitingList" needs emailToken: show it only on routes with the emailToken guard (not on lobby-open).',
       ],
     ]);
   });

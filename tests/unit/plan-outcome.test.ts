@@ -1,120 +1,140 @@
+// planOutcome against a table of its own (a marketer's edit of config/outcomes.json changes no expectation here);
+// routes are looked up in config/routes.json, so expected paths come from routePath.
 import { describe, expect, it } from 'vitest';
-import { planOutcome, ruleOf } from '../../src/outcomes/planOutcome.ts';
+import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
+import { routePath } from '../../src/config/routeById.ts';
 import { outcomesConfig } from '../../src/outcomes/outcomes.ts';
+import { answerQueryNames, planOutcome, ruleOf, type PlanContext } from '../../src/outcomes/planOutcome.ts';
 
-const none = new URLSearchParams();
+const { start, notFound, accountActivation } = appConfig.routes;
+const table: OutcomesConfig = {
+  codeErrors: { EXPIRED: { route: notFound, reason: 'expired', track: 'code_expired' } },
+  activationErrors: {},
+  actions: {
+    register: {
+      otherwise: 'Broken',
+      answers: {
+        Done: { route: accountActivation, query: ['registrationId'], finishes: true },
+        Pending: { route: notFound, keepQuery: true, query: ['registrationCode'], track: 'account_pending' },
+        NameInvalid: { field: 'firstName', message: 'm.name' },
+        EmailInvalid: { field: 'email', message: 'm.email' },
+        Broken: { message: 'm.technical' },
+        AlsoBroken: { message: 'm.technical' },
+        WrongPassword: { message: 'm.password', clear: ['password'] },
+        Linked: { stay: true, query: ['registrationLink'] },
+        Joined: { note: 'm.joined', finishes: true },
+        SignedIn: { urlFrom: 'destination' },
+      },
+    },
+    checkRegistrationCode: {
+      inherit: 'codeErrors',
+      otherwise: 'Valid',
+      answers: { Valid: { route: start, params: { slug: 'registrationCode' } } },
+    },
+  },
+} as unknown as OutcomesConfig;
+
 const origin = 'https://club.example';
-const register = (answers: string[], lang: string | undefined, query = none, values = {}) =>
-  planOutcome('register', { answers, values }, { lang, query, origin });
+const at = (search = '', lang?: string, finishedIn?: PlanContext['finishedIn']): PlanContext => ({
+  lang,
+  url: new URL(`${origin}/acquisition/${search}`),
+  finishedIn,
+});
+const plan = (answers: string[], values: Record<string, string> = {}, context = at()) =>
+  planOutcome('register', { answers, values }, context, table);
 
-describe('answer outcomes', () => {
+describe('planning an outcome', () => {
   it('puts field problems on their fields', () => {
-    expect(register(['FirstNameInvalid', 'EmailInvalid'], 'de')).toMatchObject({
-      fields: { firstName: ['registration.errors.invalidCharacters'], email: ['registration.errors.email'] },
+    expect(plan(['NameInvalid', 'EmailInvalid'])).toMatchObject({
+      fields: { firstName: ['m.name'], email: ['m.email'] },
       page: [],
     });
   });
 
-  it('sends the visitor to the route of a route problem, in the current language, with the registration link', () => {
-    const link = new URLSearchParams('utm_source=mail');
-    expect(register(['EmailAlreadyUsedPending'], 'fr', link, { registrationCode: 'MOCK-VALID' }).navigateTo).toBe(
-      '/fr/registration/registrationformemailpendingcomplete?utm_source=mail&registrationCode=MOCK-VALID',
-    );
-    expect(register(['EmailAlreadyUsedActive'], undefined, none, { registrationCode: 'X' }).navigateTo).toBe(
-      '/registration/registrationformemailactivecomplete?registrationCode=X',
-    );
-  });
-
-  it('shows page problems once, and treats an unknown answer as the action says (otherwise)', () => {
-    expect(register(['Infrastructure', 'LocaleInvalid', 'SomethingNew'], 'en').page).toEqual([
-      'registration.problems.technical',
-    ]);
-    expect(ruleOf('register', 'SomethingNew')).toBe(
-      outcomesConfig.actions.register!.answers[outcomesConfig.actions.register!.otherwise],
-    );
-  });
-
-  it('fills route parameters and the query from the answer values', () => {
+  it('leads to a route in the current language, with the query it keeps and the answer values it names', () => {
+    const pending = plan(['Pending'], { registrationCode: 'C 1' }, at('?utm_source=mail', 'fr'));
+    expect(pending.navigateTo).toBe(`${routePath(notFound, 'fr')}?utm_source=mail&registrationCode=C+1`);
+    expect(pending.tracked).toEqual(['account_pending']);
     const valid = planOutcome(
       'checkRegistrationCode',
-      { answers: ['VALID'], values: { registrationCode: 'MOCK-VALID' } },
-      { lang: 'it', query: none, origin },
+      { answers: ['Valid'], values: { registrationCode: 'X' } },
+      at('', 'it'),
+      table,
     );
-    expect(valid.navigateTo).toBe('/it/MOCK-VALID');
-    expect(register(['REGISTERED'], undefined, none, { registrationId: 'reg 1' }).navigateTo).toBe(
-      '/registration/formfinished?registrationId=reg+1',
-    );
+    expect(valid.navigateTo).toBe(routePath(start, 'it', { slug: 'X' }));
   });
 
-  it('stays on the page with new query parameters, finishing the form', () => {
-    const popup = register(['REGISTERED_IN_POPUP'], 'en', none, { registrationId: 'r1' });
-    expect(popup).toMatchObject({ stayWith: { registrationId: 'r1' }, finishes: true });
-    expect(popup.navigateTo).toBeUndefined();
+  it('shows a page message once, and treats an unknown answer as the action says (otherwise)', () => {
+    expect(plan(['Broken', 'AlsoBroken', 'SomethingNew']).page).toEqual(['m.technical']);
+    expect(ruleOf('register', 'SomethingNew', table)).toBe(table.actions.register!.answers.Broken);
   });
 
-  it('looks answers up in the inherited table and tracks what it says', () => {
-    const expired = planOutcome(
-      'checkRegistrationCode',
-      { answers: ['REGISTRATION_CODE_EXPIRED'] },
-      { lang: 'de', query: none, origin },
-    );
-    expect(expired.navigateTo).toBe('/de/registration/deny?reason=expired');
-    expect(expired.tracked).toEqual([outcomesConfig.codeErrors.REGISTRATION_CODE_EXPIRED!.track]);
-  });
-
-  it('gives a note the answer values for its variables, and a finishing note finishes the form', () => {
-    const table = outcomesConfig.actions.joinWaitingList!;
-    const [answer, outcome] = Object.entries(table.answers).find(([, o]) => o.note && o.finishes)!;
-    const values = { position: '3', joinedBefore: '4' };
-    expect(
-      planOutcome('joinWaitingList', { answers: [answer], values }, { lang: 'de', query: none, origin }),
-    ).toMatchObject({
-      notes: [outcome.note],
-      values,
-      finishes: true,
-      page: [],
+  it('looks answers up in the inherited table', () => {
+    const expired = planOutcome('checkRegistrationCode', { answers: ['EXPIRED'] }, at('', 'de'), table);
+    expect(expired).toMatchObject({
+      navigateTo: `${routePath(notFound, 'de')}?reason=expired`,
+      tracked: ['code_expired'],
     });
   });
 
+  it('finishes on the route of a finishing answer, or, where the form finishes in a popup, stays with its query', () => {
+    const onPage = plan(['Done'], { registrationId: 'r 1' });
+    expect(onPage).toMatchObject({
+      navigateTo: `${routePath(accountActivation, undefined)}?registrationId=r+1`,
+      finishes: true,
+    });
+    const inPopup = plan(['Done'], { registrationId: 'r1' }, at('', 'en', 'popup'));
+    expect(inPopup).toMatchObject({ stayWith: { registrationId: 'r1' }, finishes: true });
+    expect(inPopup.navigateTo).toBeUndefined();
+    // Only a finishing answer: a problem's route is followed in a popup variant too.
+    expect(plan(['Pending'], {}, at('', 'en', 'popup')).navigateTo).toBeDefined();
+  });
+
+  it('stays on the page with new query parameters; a new submit drops what this action may have put there', () => {
+    expect(plan(['Linked'], { registrationLink: 'L' })).toMatchObject({ stayWith: { registrationLink: 'L' } });
+    expect(answerQueryNames('register', table).sort()).toEqual(['registrationId', 'registrationLink']);
+  });
+
+  it('gives a note the answer values for its variables; a finishing note finishes the form', () => {
+    expect(plan(['Joined'], { position: '3' })).toMatchObject({
+      notes: ['m.joined'],
+      values: { position: '3' },
+      finishes: true,
+    });
+  });
+
+  it('follows a URL the action answers: inside the app by the router, elsewhere as a new page', () => {
+    const signedIn = (destination: string) => plan(['SignedIn'], { destination });
+    expect(signedIn(`${origin}/acquisition/de/entrance?x=1`)).toMatchObject({ navigateTo: '/de/entrance?x=1' });
+    const shop = signedIn(`${origin}/shop/`);
+    expect(shop).toMatchObject({ leaveTo: `${origin}/shop/` });
+    expect(shop.navigateTo).toBeUndefined();
+    expect(signedIn('https://other.example/').leaveTo).toBe('https://other.example/');
+  });
+
+  it('empties the fields an answer clears and keeps its page message', () => {
+    expect(plan(['WrongPassword'])).toMatchObject({ clear: ['password'], page: ['m.password'] });
+    expect(plan(['EmailInvalid']).clear).toEqual([]);
+  });
+});
+
+describe('the real config/outcomes.json', () => {
   it('maps every answer of every action to exactly one kind of outcome', () => {
-    for (const [action, table] of Object.entries(outcomesConfig.actions)) {
-      for (const answer of Object.keys(table.answers)) {
-        const outcome = planOutcome(
-          action as 'register',
-          {
-            answers: [answer],
-            values: { registrationCode: 'C', registrationId: 'R', destination: 'https://x.example/' },
-          },
-          { lang: 'en', query: none, origin },
-        );
+    const values = { registrationCode: 'C', registrationId: 'R', destination: 'https://x.example/' };
+    for (const [action, rules] of Object.entries(outcomesConfig.actions)) {
+      for (const answer of Object.keys(rules.answers)) {
+        const planned = planOutcome(action as 'register', { answers: [answer], values }, at('', 'en'));
         const kinds = [
-          outcome.navigateTo !== undefined,
-          outcome.leaveTo !== undefined,
-          outcome.stayWith !== undefined,
-          Object.keys(outcome.fields).length > 0,
-          outcome.page.length > 0,
-          outcome.notes.length > 0,
+          planned.navigateTo !== undefined,
+          planned.leaveTo !== undefined,
+          planned.stayWith !== undefined,
+          Object.keys(planned.fields).length > 0,
+          planned.page.length > 0,
+          planned.notes.length > 0,
         ];
         expect(kinds.filter(Boolean), `${action} ${answer}`).toHaveLength(1);
       }
     }
-  });
-
-  it('follows a URL the action answers: inside the app by the router, elsewhere as a new page', () => {
-    const logIn = (destination: string) =>
-      planOutcome('logIn', { answers: ['SIGNED_IN'], values: { destination } }, { lang: 'de', query: none, origin });
-    expect(logIn(`${origin}/acquisition/de/admin/registrationlinkgenerator?x=1`)).toMatchObject({
-      navigateTo: '/de/admin/registrationlinkgenerator?x=1',
-    });
-    const shop = logIn(`${origin}/shop/`);
-    expect(shop).toMatchObject({ leaveTo: `${origin}/shop/` });
-    expect(shop.navigateTo).toBeUndefined();
-    expect(logIn('https://www.maisonclub.example/').leaveTo).toBe('https://www.maisonclub.example/');
-  });
-
-  it('empties the fields an answer clears and keeps its page message', () => {
-    const refused = planOutcome('logIn', { answers: ['INVALID_CREDENTIALS'] }, { lang: 'en', query: none, origin });
-    expect(refused).toMatchObject({ clear: ['password'], page: ['screens.entrance.login.invalidCredentials'] });
-    expect(register(['EmailInvalid'], 'en').clear).toEqual([]);
   });
 });

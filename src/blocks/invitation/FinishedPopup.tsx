@@ -1,4 +1,5 @@
 import type { Block } from '../../config/types.ts';
+import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { MAIN_CONTENT_ID } from '../../layouts/PageFrame.tsx';
 import { BlocksDialog } from '../../render/BlocksDialog.tsx';
 
@@ -11,7 +12,7 @@ export default function FinishedPopup({ blocks }: { blocks: readonly Block[] }) 
     <BlocksDialog
       blocks={blocks}
       close="registration.finishedPopupClose"
-      param="registrationId"
+      param={REGISTRATION_ID}
       // What had focus (the submit button) was replaced by a fresh form: start again at the main content.
       onClosed={() => document.getElementById(MAIN_CONTENT_ID)?.focus()}
     />

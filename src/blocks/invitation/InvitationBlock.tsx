@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
@@ -27,7 +28,7 @@ export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
           placeholder={placeholder}
         />
       </Suspense>
-      {query.has('registrationId') && (
+      {query.has(REGISTRATION_ID) && (
         <Suspense fallback={null}>
           <FinishedPopup blocks={block.finishedPopup} />
         </Suspense>

@@ -2,19 +2,20 @@ import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
 import type { InvitationData_visitor$key } from '../../__generated__/relay/InvitationData_visitor.graphql.ts';
-import { ActionDataContext, type RegistrationLinkData } from '../../actions/actionData.ts';
+import { ActionDataContext } from '../../actions/actionData.ts';
+import { FinishedInContext, type FinishedIn } from '../../outcomes/finishedIn.ts';
 
 interface InvitationDataProps {
   registrationCode: string;
   details: InvitationData_details$key;
   visitor: InvitationData_visitor$key;
-  finishedIn: RegistrationLinkData['finishedIn'];
+  finishedIn: FinishedIn;
   children: ReactNode;
 }
 
 /**
- * Tells the forms inside what their actions need of the accepted code: the code, its countries, the finish,
- * and the visitor's country as the backend sees it (the last step of the country derivation).
+ * Tells the forms inside what their actions need of the accepted code (the code, its countries, and the visitor's
+ * country as the backend sees it: the last step of the country derivation), and where they finish.
  */
 export function InvitationData({ registrationCode, details, visitor, finishedIn, children }: InvitationDataProps) {
   const { countryOptions } = useFragment(
@@ -41,8 +42,12 @@ export function InvitationData({ registrationCode, details, visitor, finishedIn,
   );
   const backendCountry = countryDetails?.country ?? null;
   const data = useMemo(
-    () => ({ registrationLink: { registrationCode, countryOptions, finishedIn, backendCountry } }),
-    [registrationCode, countryOptions, finishedIn, backendCountry],
+    () => ({ invitation: { registrationCode, countryOptions, backendCountry } }),
+    [registrationCode, countryOptions, backendCountry],
   );
-  return <ActionDataContext value={data}>{children}</ActionDataContext>;
+  return (
+    <ActionDataContext value={data}>
+      <FinishedInContext value={finishedIn}>{children}</FinishedInContext>
+    </ActionDataContext>
+  );
 }

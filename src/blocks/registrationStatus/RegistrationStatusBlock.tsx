@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { routePath } from '../../config/routeById.ts';
@@ -12,7 +13,7 @@ export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrat
   const [query] = useRenderedSearch();
   const lang = useLanguagePrefix();
   const { acqBackendWebsocketURL } = useRuntimeSettings();
-  const registrationId = query.get('registrationId');
+  const registrationId = query.get(REGISTRATION_ID);
   if (!registrationId || !acqBackendWebsocketURL) return null; // nothing to watch, or no socket configured
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,29 @@
+// Every form block of a screen, nested ones included, with the blocks (and their lists) it sits inside.
+import { isRecord, type Json } from './tree.ts';
+
+export interface FormBlockAt {
+  block: Record<string, Json>;
+  pointer: string;
+  /** The blocks around it, outermost first, each with the list of theirs it sits in (e.g. an invitation's `blocks`). */
+  inside: { type: string; list: string }[];
+}
+
+export function formBlocks(node: Json, pointer = '', inside: FormBlockAt['inside'] = []): FormBlockAt[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => formBlocks(item, `${pointer}/${i}`, inside));
+  if (!isRecord(node)) return [];
+  const here = node.type === 'form' ? [{ block: node, pointer, inside }] : [];
+  const nested = Object.entries(node).flatMap(([key, value]) =>
+    formBlocks(
+      value,
+      `${pointer}/${key}`,
+      typeof node.type === 'string' ? [...inside, { type: node.type, list: key }] : inside,
+    ),
+  );
+  return [...here, ...nested];
+}
+
+/** Each screen file with its form blocks. */
+export const screenFormBlocks = (config: Record<string, Json>) =>
+  Object.entries(config)
+    .filter(([file]) => file.startsWith('config/screens/'))
+    .flatMap(([file, screen]) => formBlocks(screen).map((found) => ({ ...found, file })));

@@ -1,0 +1,80 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ActionName } from '../../config/__generated__/screen.ts';
+import { clearDraft } from '../../forms/formDraft.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import type { FinishedIn } from '../../outcomes/finishedIn.ts';
+import { answerQueryNames, planOutcome, type OutcomePlan } from '../../outcomes/planOutcome.ts';
+import type { ActionResult } from '../../actions/defineAction.ts';
+
+const noPlan: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
+
+const without = (values: object, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
+
+interface OutcomeOptions {
+  action: ActionName;
+  formName: string;
+  lang: string | undefined;
+  finishedIn: FinishedIn;
+  /** What the form holds now, and how to start it over. */
+  latest: () => object;
+  restart: (values?: object) => void;
+  onPlanned: (result: ActionResult<ActionName>, plan: OutcomePlan) => void;
+}
+
+/** Applies what config/outcomes.json says of an action's answers: a route, a URL, the page's query, or messages. */
+export function useOutcome({ action, formName, lang, finishedIn, latest, restart, onPlanned }: OutcomeOptions) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [, setSearch] = useRenderedSearch();
+  const [plan, setPlan] = useState(noPlan);
+
+  const fieldErrors = useMemo(() => {
+    const fields = Object.entries(plan.fields);
+    if (fields.length === 0) return undefined;
+    return Object.fromEntries(
+      fields.map(([field, keys]) => [field, { __errors: keys.map((k) => t(k)) }]),
+    ) as ErrorSchema;
+  }, [plan, t]);
+
+  return {
+    plan,
+    fieldErrors,
+    /** A new submit: an earlier answer's messages go, and so does what it put into the address (e.g. a generated link). */
+    forget(url: URL) {
+      setPlan(noPlan);
+      const stale = answerQueryNames(action).filter((name) => url.searchParams.has(name));
+      if (stale.length === 0) return;
+      setSearch(
+        (current) => {
+          for (const name of stale) current.delete(name);
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    apply(result: ActionResult<ActionName>, url: URL) {
+      const next = planOutcome(action, result, { lang, url, finishedIn });
+      onPlanned(result, next);
+      if (next.finishes) clearDraft(formName);
+      if (next.navigateTo) return void navigate(next.navigateTo);
+      if (next.leaveTo) return void window.location.assign(next.leaveTo);
+      if (next.stayWith) {
+        setSearch((current) => {
+          for (const [name, value] of Object.entries(next.stayWith!)) current.set(name, value);
+          return current;
+        });
+        restart();
+      }
+      if (next.clear.length > 0) restart(without(latest(), next.clear));
+      setPlan(next);
+    },
+    /** A server's message on a field is about what was sent: it goes once the visitor changes the form. */
+    dismissFieldMessages() {
+      if (Object.keys(plan.fields).length > 0) setPlan((current) => ({ ...current, fields: {} }));
+    },
+  };
+}

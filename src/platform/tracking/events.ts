@@ -1,0 +1,43 @@
+// The tracking events (spec §7, §8), built here and pushed by whoever applies what happened: personal data only as
+// SHA-256 hashes.
+import type { TrackingEvent } from './dataLayer.ts';
+import { hashEmail, sha256Hex } from './sha256.ts';
+
+export type RegistrationStep = 'code_accepted' | 'form_submitted' | 'form_finished';
+
+export const stepEvent = (step: RegistrationStep): TrackingEvent => ({ event: 'registration_step', step });
+
+/** After finalize: the registration, and the newsletter subscription when it was chosen. */
+export async function registrationEvents(registration: {
+  email: string;
+  registrationId: string;
+  newsletter: boolean;
+}): Promise<TrackingEvent[]> {
+  const [emailHash, registrationIdHash] = await Promise.all([
+    hashEmail(registration.email),
+    sha256Hex(registration.registrationId),
+  ]);
+  const registered = {
+    event: 'successful_user_registration',
+    email_hash: emailHash,
+    registration_id_hash: registrationIdHash,
+  };
+  return registration.newsletter
+    ? [registered, { event: 'subscribe_newsletter', email_hash: emailHash }]
+    : [registered];
+}
+
+/** The lobby's e-mail joined the waiting list (spec §7: join_waitlist). */
+export const waitingListJoinEvent = async (email: string): Promise<TrackingEvent> => ({
+  event: 'join_waitlist',
+  email_hash: await hashEmail(email),
+});
+
+export const countryChangeEvent = (country: string): TrackingEvent => ({
+  event: 'registration_country_changed',
+  country,
+});
+
+/** Spec §8's tracked outcomes (code no balance, timestamp missing, account pending, …), named in config/outcomes.json. */
+export const outcomeEvents = (tracks: readonly (string | undefined)[]): TrackingEvent[] =>
+  tracks.flatMap((track) => (track ? [{ event: 'registration_outcome', outcome: track }] : []));

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { issueEmailToken } from '../../mock-server/auth/tokens.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
+import { scenario } from '../mock-server/support/catalogue.ts';
+import { runAction, useMockBackend } from './support.ts';
+
+const backend = useMockBackend();
+const join = (emailToken: string | null) => runAction(backend, 'joinWaitingList', {}, { data: { emailToken } });
+const tokenFor = (email: string) => issueEmailToken(email, 'reg_test', DEVELOPMENT_SECRET, backend.store.clock.now());
+
+describe('the joinWaitingList action', () => {
+  it("adds the token's e-mail, answers its place, and reports the join with the e-mail hashed", async () => {
+    const email = 'new.in.lobby@mock.test';
+    const answer = await join(tokenFor(email));
+    const place = backend.store.waitingListPlace(email);
+    expect(answer).toMatchObject({
+      answers: ['ADDED'],
+      values: { position: String(place.position), joinedBefore: String(place.joinedBefore) },
+    });
+    expect(answer.events).toEqual([
+      { event: 'join_waitlist', email_hash: createHash('sha256').update(email).digest('hex') },
+    ]);
+  });
+
+  it('answers an e-mail already on the list with its place, and reports nothing', async () => {
+    const answer = await join(scenario('waiting-list-already-on-list').trigger.value);
+    expect(answer).toMatchObject({ answers: ['ALREADY_ON_LIST'], events: [] });
+  });
+
+  it('answers TOKEN_INVALID for a forged token, and for none without asking the backend', async () => {
+    const forged = tokenFor('forged@mock.test').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await join(forged)).answers).toEqual(['TOKEN_INVALID']);
+    expect(await join(null)).toMatchObject({ answers: ['TOKEN_INVALID'], sent: [] });
+  });
+});

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import register from '../../src/actions/register.ts';
+import type { ValuesOf } from '../../src/actions/defineAction.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
+import { routePath } from '../../src/config/routeById.ts';
+import { REGISTRATION_ID } from '../../src/navigation/registrationId.ts';
+import { invitationOf, runAction, SITE, useBrowserGlobals, useMockBackend } from './support.ts';
+
+const backend = useMockBackend();
+useBrowserGlobals(); // the country derivation reads the lang cookie and the browser's languages
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const values = (email: string, changes: Partial<ValuesOf<'register'>> = {}): ValuesOf<'register'> => ({
+  gender: 'FEMALE',
+  firstName: 'Zoë',
+  lastName: 'Łukasiewicz',
+  email,
+  country: 'AT',
+  newsletter: true,
+  termsAndConditions: true,
+  ...changes,
+});
+const data = { invitation: invitationOf('MOCK-VALID') };
+
+describe('the register action', () => {
+  it('submits, finalizes, and answers the registration with what to track (hashed)', async () => {
+    const email = 'action.new@mock.test';
+    const answer = await runAction(backend, 'register', values(email), {
+      data,
+      lang: 'de',
+      path: '/acquisition/de/MOCK-VALID',
+    });
+    const registrationId = backend.store.findRegistrationByEmail(email)!.id;
+    expect(answer.answers).toEqual(['REGISTERED']);
+    expect(answer.values).toEqual({ registrationCode: 'MOCK-VALID', [REGISTRATION_ID]: registrationId });
+    expect(answer.events).toEqual([
+      {
+        event: 'successful_user_registration',
+        email_hash: sha256(email),
+        registration_id_hash: sha256(registrationId),
+      },
+      { event: 'subscribe_newsletter', email_hash: sha256(email) },
+    ]);
+    expect(JSON.stringify(answer.events)).not.toContain(email);
+    // The activation mail leads to the activation page of this site, in the page's language.
+    const activation = `${SITE}${appConfig.basePath}${routePath(appConfig.routes.accountActivation, 'de')}`;
+    expect(backend.store.outbox.at(-1)).toMatchObject({ to: email, link: expect.stringContaining(`${activation}?`) });
+    expect(answer.sent.map((request) => request.variables.formInput?.locale).filter(Boolean)).toEqual(['de']);
+  });
+
+  it('tracks no newsletter subscription when the box was not ticked', async () => {
+    const answer = await runAction(backend, 'register', values('no.news@mock.test', { newsletter: false }), { data });
+    expect(answer.events?.map((e) => e.event)).toEqual(['successful_user_registration']);
+  });
+
+  it("sends the product page of the page's URL as where the visitor came from", async () => {
+    const path = '/acquisition/MOCK-VALID?pdp=%2Fwomen%2Fcoat-123';
+    const answer = await runAction(backend, 'register', values('from.product@mock.test'), { data, path });
+    expect(answer.sent[0]!.variables.deepLinkingPageData).toEqual({ previousPdpPage: '/women/coat-123' });
+  });
+
+  it("answers the backend's problems by their reasons, with the code", async () => {
+    const answer = await runAction(backend, 'register', values('email-invalid@mock.test'), { data });
+    expect(answer).toMatchObject({ answers: ['EmailInvalid'], values: { registrationCode: 'MOCK-VALID' } });
+    expect(answer.events).toBeUndefined();
+  });
+
+  it('refuses a country the code does not offer without asking the backend', async () => {
+    const only = { invitation: { ...data.invitation, countryOptions: data.invitation.countryOptions.slice(0, 1) } };
+    const answer = await runAction(backend, 'register', values('elsewhere@mock.test', { country: 'SK' }), {
+      data: only,
+    });
+    expect(answer).toMatchObject({ answers: ['CountryInvalid'], sent: [] });
+  });
+
+  it('after the connection dropped during finalize, a retry finalizes that registration, not a second one', async () => {
+    const memory = {};
+    const email = 'dropped.finalize@mock.test';
+    const dropped = ['finalizeRegistrationMutation'];
+    await expect(runAction(backend, 'register', values(email), { data, memory, dropped })).rejects.toThrow();
+    const retried = await runAction(backend, 'register', values(email), { data, memory, retry: true });
+    expect(retried.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
+    expect(retried.answers).toEqual(['REGISTERED']);
+  });
+
+  it('after the connection dropped during finalize, the same values submitted again resume it; changed ones do not', async () => {
+    const dropped = ['finalizeRegistrationMutation'];
+    const resumed = {};
+    const email = 'resubmitted@mock.test';
+    await expect(runAction(backend, 'register', values(email), { data, memory: resumed, dropped })).rejects.toThrow();
+    const again = await runAction(backend, 'register', values(email), { data, memory: resumed });
+    expect(again.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
+    const changedMemory = {};
+    const other = 'changed.values@mock.test';
+    await expect(
+      runAction(backend, 'register', values(other), { data, memory: changedMemory, dropped }),
+    ).rejects.toThrow();
+    const changed = await runAction(backend, 'register', values(other, { firstName: 'Ana' }), {
+      data,
+      memory: changedMemory,
+    });
+    expect(changed.sent[0]!.operationName).toBe('submitRegistrationMutation');
+  });
+
+  it('offers the countries of the code, and links the terms of the chosen one', () => {
+    const options = register.uiOptions!(data, { country: 'AT' });
+    const austria = data.invitation.countryOptions.find((c) => c.isoCode === 'AT')!;
+    expect(options.country).toEqual({ offered: data.invitation.countryOptions.map((c) => c.isoCode) });
+    expect(options.termsAndConditions).toEqual({
+      documents: { terms: austria.termsPkString, privacy: austria.dataPolicyPkString },
+    });
+  });
+
+  it("presets the country the page's URL names, else the backend's, else the default", () => {
+    const preset = (path: string, backendCountry: string | null) =>
+      register.presetValues!({ invitation: invitationOf('MOCK-VALID', backendCountry) }, new URL(path, SITE)).country;
+    expect(preset('/acquisition/MOCK-VALID?lang=pl-PL', 'AT')).toBe('PL');
+    expect(preset('/acquisition/MOCK-VALID', 'AT')).toBe('AT');
+    expect(register.presetValues!({}, new URL(SITE))).toEqual({});
+  });
+
+  it('describes a change of country as an event, and nothing else', () => {
+    expect(register.changeEvents!({ country: 'DE' }, { country: 'AT' })).toEqual([
+      { event: 'registration_country_changed', country: 'AT' },
+    ]);
+    expect(register.changeEvents!({ country: 'AT', firstName: 'A' }, { country: 'AT', firstName: 'Ab' })).toEqual([]);
+  });
+});
