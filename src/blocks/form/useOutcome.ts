@@ -6,7 +6,9 @@ import type { ActionName } from '../../config/__generated__/screen.ts';
 import { clearDraft } from '../../forms/formDraft.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
+import { outcomesConfig } from '../../outcomes/outcomes.ts';
 import { answerQueryNames, planOutcome, type OutcomePlan } from '../../outcomes/planOutcome.ts';
+import type { OutcomesConfig } from '../../config/__generated__/outcomes.ts';
 import type { ActionResult } from '../../actions/defineAction.ts';
 
 const noPlan: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
@@ -23,10 +25,13 @@ interface OutcomeOptions {
   latest: () => object;
   restart: (values?: object) => void;
   onPlanned: (result: ActionResult<ActionName>, plan: OutcomePlan) => void;
+  /** The rules (config/outcomes.json; a test's own). */
+  rules?: OutcomesConfig;
 }
 
 /** Applies what config/outcomes.json says of an action's answers: a route, a URL, the page's query, or messages. */
-export function useOutcome({ action, formName, lang, finishedIn, latest, restart, onPlanned }: OutcomeOptions) {
+export function useOutcome(options: OutcomeOptions) {
+  const { action, formName, lang, finishedIn, latest, restart, onPlanned, rules = outcomesConfig } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [, setSearch] = useRenderedSearch();
@@ -46,7 +51,7 @@ export function useOutcome({ action, formName, lang, finishedIn, latest, restart
     /** A new submit: an earlier answer's messages go, and so does what it put into the address (e.g. a generated link). */
     forget(url: URL) {
       setPlan(noPlan);
-      const stale = answerQueryNames(action).filter((name) => url.searchParams.has(name));
+      const stale = answerQueryNames(action, rules).filter((name) => url.searchParams.has(name));
       if (stale.length === 0) return;
       setSearch(
         (current) => {
@@ -57,7 +62,7 @@ export function useOutcome({ action, formName, lang, finishedIn, latest, restart
       );
     },
     apply(result: ActionResult<ActionName>, url: URL) {
-      const next = planOutcome(action, result, { lang, url, finishedIn });
+      const next = planOutcome(action, result, { lang, url, finishedIn }, rules);
       onPlanned(result, next);
       if (next.finishes) clearDraft(formName);
       if (next.navigateTo) return void navigate(next.navigateTo);
