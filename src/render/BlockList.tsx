@@ -5,6 +5,7 @@ import { conditions, type ConditionName } from '../settings/conditions.ts';
 import { useRuntimeSettings } from '../settings/useRuntimeSettings.ts';
 import { BlockRegistryContext } from './blockRegistryContext.ts';
 import type { BlockProps } from './blockTypes.ts';
+import { UnknownBlock } from './UnknownBlock.tsx';
 import { useRenderedSearch } from '../navigation/renderedUrl.ts';
 
 const conditionOf = (block: Block): ConditionName | undefined =>
@@ -20,7 +21,7 @@ const BlockView = memo(function BlockView({ block }: { block: Block }) {
   if (!registry) throw new Error('BlockList needs a BlockRegistryContext provider above it.');
   const Component = registry[block.type] as ComponentType<BlockProps<Block>> | undefined;
   // check:config rejects unknown types; should one slip through, show it rather than drop it.
-  if (!Component) return <div className="unknown-block" data-unknown-block={block.type} />;
+  if (!Component) return <UnknownBlock type={block.type} known={Object.keys(registry)} />;
   return <Component block={block} />;
 });
 
