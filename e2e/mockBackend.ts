@@ -93,14 +93,15 @@ export const variantScenarios: string[] = catalogue.filter((s) => s.kind === 'va
 export async function codeDetails(
   request: APIRequestContext,
   id: string,
-): Promise<{ invitorName: string; customization: Record<string, string> }> {
-  return (await post(request, ready(id))).registrationCodeDetails;
+): Promise<{ inviterName: string; customization: Record<string, string> }> {
+  const { invitorName, customization } = (await post(request, ready(id))).registrationCodeDetails;
+  return { inviterName: invitorName, customization }; // the contract's spelling stays at the contract
 }
 
 /** A variant scenario's code, its inviter and the variant its registration page chooses (no query). */
 export async function variantOf(request: APIRequestContext, id: string) {
-  const { invitorName, customization } = await codeDetails(request, id);
+  const { inviterName, customization } = await codeDetails(request, id);
   const code = trigger(id);
-  const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: invitorName });
-  return { code, inviter: invitorName, choice };
+  const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName });
+  return { code, inviter: inviterName, choice };
 }

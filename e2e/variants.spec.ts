@@ -101,13 +101,13 @@ for (const [device, viewport] of [
       const rule = variantsConfig.rules.find((r) => r.when.query && r.set.copyVariant)!;
       const search = `?${new URLSearchParams(rule.when.query)}`;
       const base = variantScenarios.find((id) => trigger(id) === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
-      const { invitorName, customization } = await codeDetails(request, base);
+      const { inviterName, customization } = await codeDetails(request, base);
       await page.goto(appPath('de', trigger(base)) + search);
       await expectCopyAndVoucher(
         page,
         'de',
         { ...selectVariant({ query: new URLSearchParams(), customization }), copyVariant: rule.set.copyVariant! },
-        invitorName,
+        inviterName,
       );
     });
 

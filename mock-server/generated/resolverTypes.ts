@@ -108,6 +108,7 @@ export type RegistrationCodeDetails = {
   /** One English sentence per entry of errorDetails, for logs; screens use errorDetails. */
   errors: Array<Scalars['String']['output']>;
   errorDetails: Array<RegistrationCodeErrorDetail>;
+  /** The inviting member's name, in the spec's spelling (spec §3); the app reads it as inviterName. */
   invitorName?: Maybe<Scalars['String']['output']>;
   countryOptions: Array<CountryOption>;
   /** How the landing page looks for this code; null when the code has none (CUSTOMIZATION_MISSING). */

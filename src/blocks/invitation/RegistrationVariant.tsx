@@ -26,10 +26,11 @@ export function RegistrationVariant({
   const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
-  const { invitorName, customization } = useFragment(
+  const { inviterName, customization } = useFragment(
     graphql`
       fragment RegistrationVariant_details on RegistrationCodeDetails {
-        invitorName
+        # The contract keeps the backend's spelling (spec §3); the app says inviter.
+        inviterName: invitorName
         customization {
           copyVariant
           welcomeVoucher
@@ -41,7 +42,7 @@ export function RegistrationVariant({
     `,
     details,
   );
-  const choice = selectVariant({ slug, query, customization, inviterName: invitorName });
+  const choice = selectVariant({ slug, query, customization, inviterName });
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher];
   const hero = variantsConfig.copyVariants[choice.copyVariant]?.hero;
   return (
@@ -52,7 +53,7 @@ export function RegistrationVariant({
     >
       <header className="registration-headline">
         {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
-        <CopyHeadline variant={choice.copyVariant} inviter={invitorName} />
+        <CopyHeadline variant={choice.copyVariant} inviter={inviterName} />
         {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
       </header>
       <div className="registration-body">{children(choice)}</div>
