@@ -37,7 +37,7 @@ test('happy path: registration link, form, verify e-mail, activation link, activ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     translate('en', 'screens.activate-account.activatedTitle'),
   );
-  await page.getByRole('link', { name: translate('en', 'screens.activate-account.login') }).click();
+  await page.getByRole('link', { name: translate('en', 'screens.activate-account.logIn') }).click();
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
 });
 
@@ -94,7 +94,7 @@ test('an activation link without its id is invalid too', async ({ page }) => {
   await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=invalid-link$/);
 });
 
-test('the already-active page forwards to login after a short time', async ({ page }) => {
+test('the already-active page forwards to the log-in after a short time', async ({ page }) => {
   await page.goto('/acquisition/fr/registration/registrationformemailactivecomplete');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'screens.email-active.title'));
   await expect(page).toHaveURL(/\/acquisition\/fr\/entrance$/, { timeout: 8000 });

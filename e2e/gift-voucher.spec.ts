@@ -40,7 +40,7 @@ test('when the browser refuses to copy, the visitor is told to copy the message 
 
 test('log in leads to the entrance, in the same language', async ({ page }) => {
   await page.goto(path('it'));
-  await page.getByRole('link', { name: translate('it', 'screens.gift-voucher.login') }).click();
+  await page.getByRole('link', { name: translate('it', 'screens.gift-voucher.logIn') }).click();
   await expect(page).toHaveURL(/\/acquisition\/it\/entrance$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('entrance', 'it'));
 });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { logIn, loginForm } from './loginForm.ts';
+import { logIn, logInForm } from './logInForm.ts';
 import { authCookie, signedIn } from './mockBackend.ts';
 
 const GENERATOR = '/acquisition/admin/registrationlinkgenerator';
@@ -22,7 +22,7 @@ async function generate(page: Page, code: string, lang = 'en') {
 test('a visitor logs in at the entrance and comes back to the generator', async ({ page }) => {
   await page.goto(`/acquisition/fr/admin/registrationlinkgenerator`);
   await expect(page).toHaveURL(/\/acquisition\/fr\/entrance\?returnTo=%2Ffr%2Fadmin%2Fregistrationlinkgenerator$/);
-  await logIn(page, 'admin@mock.test', 'admin-password', loginForm('fr'));
+  await logIn(page, 'admin@mock.test', 'admin-password', logInForm('fr'));
   await expect(page).toHaveURL(/\/acquisition\/fr\/admin\/registrationlinkgenerator$/);
   await expect(page.getByText(signedInAs('fr', 'admin@mock.test'))).toBeVisible();
   await expect(codeField(page, 'fr')).toBeVisible();

@@ -100,7 +100,7 @@ test('a lobby link the backend does not accept says so, and the visitor can stil
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(translate('en', 'screens.lobby.waitingList.tokenInvalid'));
   await expect(alert).toBeFocused();
-  await page.getByRole('link', { name: translate('en', 'screens.lobby.login') }).click();
+  await page.getByRole('link', { name: translate('en', 'screens.lobby.logIn') }).click();
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
 });
 

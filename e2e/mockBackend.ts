@@ -46,9 +46,9 @@ export async function queryFor(routeId: string, request: APIRequestContext, emai
 
 /** A bearer token of a seeded user, from the catalogue's log-in request. */
 export async function bearerToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = ready('admin-login');
-  login.variables.input = { email, password };
-  return (await post(request, login)).login.token;
+  const logIn = ready('admin-log-in');
+  logIn.variables.input = { email, password };
+  return (await post(request, logIn)).logIn.token;
 }
 
 /** The auth cookie as the log-in writes it (spec §9), for context.addCookies. */

@@ -55,7 +55,7 @@ export type Mutation = {
   /** Membership interest: apply with an e-mail address. */
   applyForMembership?: Maybe<ApplyForMembershipPayload>;
   /** Returns a bearer token for the Authorization header. */
-  login?: Maybe<LoginPayload>;
+  logIn?: Maybe<LogInPayload>;
   /** Admin only: a registration link for a valid code, valid 14 days. */
   generateRegistrationLink?: Maybe<GenerateRegistrationLinkPayload>;
 };
@@ -85,8 +85,8 @@ export type MutationApplyForMembershipArgs = {
   input: ApplyForMembershipInput;
 };
 
-export type MutationLoginArgs = {
-  input: LoginInput;
+export type MutationLogInArgs = {
+  input: LogInInput;
 };
 
 export type MutationGenerateRegistrationLinkArgs = {
@@ -145,15 +145,19 @@ export type CountryOption = {
   termsPkString: Scalars['String']['output'];
 };
 
+/**
+ * How the landing page looks for a code. Each value is a name config/variants.json defines (marketing owns the
+ * list there); the app ignores a name it does not know.
+ */
 export type RegistrationCustomization = {
   __typename?: 'RegistrationCustomization';
-  /** default, socialNewVersion, social, viral, viralProductShare, daba, leanRegistration or social-registration */
+  /** A key of copyVariants. */
   copyVariant: Scalars['String']['output'];
-  /** 10, 15, 15-mov or 20-mov (percent; mov: with minimum order value) */
+  /** A key of welcomeVouchers. */
   welcomeVoucher: Scalars['String']['output'];
-  /** right-double-column, center-single-column or only-mobile */
+  /** One of registrationLayouts. */
   registrationLayout: Scalars['String']['output'];
-  /** default, leanStep2, socialRegistration or waitingListApproved */
+  /** One of registrationFlows. */
   registrationFlow: Scalars['String']['output'];
   theme: Scalars['String']['output'];
 };
@@ -182,7 +186,7 @@ export type RegistrationFormInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** One of the 27 registration countries, ISO 3166-1 alpha-2 */
   country?: InputMaybe<Scalars['String']['input']>;
-  /** en, de, fr, it, nl, pl or sv */
+  /** One of the languages of config/app.json */
   locale?: InputMaybe<Scalars['String']['input']>;
   newsletter?: InputMaybe<Scalars['Boolean']['input']>;
   termsAndConditions?: InputMaybe<Scalars['Boolean']['input']>;
@@ -345,20 +349,20 @@ export type ApplyForMembershipPayload = {
 
 export type MembershipInterestStatus = 'SUBMITTED' | 'ALREADY_SUBMITTED';
 
-export type LoginInput = {
+export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-export type LoginPayload = {
-  __typename?: 'LoginPayload';
+export type LogInPayload = {
+  __typename?: 'LogInPayload';
   /** Bearer token (JWT, 7 days) for the Authorization header; null on error. */
   token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
-  error?: Maybe<LoginError>;
+  error?: Maybe<LogInError>;
 };
 
-export type LoginError =
+export type LogInError =
   /** Unknown e-mail or wrong password: the same answer, so a log-in does not reveal who is a member. */
   | 'INVALID_CREDENTIALS'
   /** After 5 failed log-ins for one e-mail within 15 minutes, every log-in of that e-mail is refused for 15 minutes. */
@@ -534,9 +538,9 @@ export type ResolversTypes = {
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipPayload: ResolverTypeWrapper<ApplyForMembershipPayload>;
   MembershipInterestStatus: MembershipInterestStatus;
-  LoginInput: LoginInput;
-  LoginPayload: ResolverTypeWrapper<LoginPayload>;
-  LoginError: LoginError;
+  LogInInput: LogInInput;
+  LogInPayload: ResolverTypeWrapper<LogInPayload>;
+  LogInError: LogInError;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
   GenerateRegistrationLinkInput: GenerateRegistrationLinkInput;
@@ -581,8 +585,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipPayload: ApplyForMembershipPayload;
-  LoginInput: LoginInput;
-  LoginPayload: LoginPayload;
+  LogInInput: LogInInput;
+  LogInPayload: LogInPayload;
   User: User;
   GenerateRegistrationLinkInput: GenerateRegistrationLinkInput;
   GenerateRegistrationLinkPayload: GenerateRegistrationLinkPayload;
@@ -646,11 +650,11 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationApplyForMembershipArgs, 'input'>
   >;
-  login: Resolver<
-    Maybe<ResolversTypes['LoginPayload']>,
+  logIn: Resolver<
+    Maybe<ResolversTypes['LogInPayload']>,
     ParentType,
     ContextType,
-    RequireFields<MutationLoginArgs, 'input'>
+    RequireFields<MutationLogInArgs, 'input'>
   >;
   generateRegistrationLink: Resolver<
     Maybe<ResolversTypes['GenerateRegistrationLinkPayload']>,
@@ -816,13 +820,13 @@ export type ApplyForMembershipPayloadResolvers<
   problems?: Resolver<Array<ResolversTypes['RegistrationProblem']>, ParentType, ContextType>;
 };
 
-export type LoginPayloadResolvers<
+export type LogInPayloadResolvers<
   ContextType = MockContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
+  ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload'],
 > = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['LoginError']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['LogInError']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -876,7 +880,7 @@ export type Resolvers<ContextType = MockContext> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   JoinWaitingListPayload?: JoinWaitingListPayloadResolvers<ContextType>;
   ApplyForMembershipPayload?: ApplyForMembershipPayloadResolvers<ContextType>;
-  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogInPayload?: LogInPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   GenerateRegistrationLinkPayload?: GenerateRegistrationLinkPayloadResolvers<ContextType>;
   RegistrationLink?: RegistrationLinkResolvers<ContextType>;

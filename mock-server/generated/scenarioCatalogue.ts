@@ -14,7 +14,7 @@ export type MockOperationName =
   | 'activateAccount'
   | 'joinWaitingList'
   | 'applyForMembership'
-  | 'login'
+  | 'logIn'
   | 'generateRegistrationLink';
 
 /**

@@ -33,7 +33,7 @@ const CONFIG = {
     ConsentCredentials: "Omit<ConsentCredentials, 'passphrase'>",
   },
   // Every root field has its resolver (the mock fills only nested fields), and a resolver is a
-  // plain function, so `MutationResolvers['login']` can type a resolver on its own.
+  // plain function, so `MutationResolvers['logIn']` can type a resolver on its own.
   avoidOptionals: { query: true, mutation: true, subscription: true },
   makeResolverTypeCallable: true,
   // The mock's type resolver for `node` reads __typename (or the $ref's type name).

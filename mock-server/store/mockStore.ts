@@ -3,7 +3,7 @@
  * so tests (and QA sessions) start from the same known state.
  */
 import { randomBytes } from 'node:crypto';
-import { LoginThrottle } from '../rules/loginThrottle.ts';
+import { LogInThrottle } from '../rules/logInThrottle.ts';
 import { MockClock } from './mockClock.ts';
 import type {
   FeatureUsageEvent,
@@ -48,7 +48,7 @@ export class MockStore {
   /** The backend's time; a reset sets it back to the machine's. */
   readonly clock = new MockClock();
   /** Failed log-ins per e-mail and the lock-outs they caused. */
-  loginThrottle = new LoginThrottle();
+  logInThrottle = new LogInThrottle();
 
   constructor() {
     this.reset();
@@ -68,7 +68,7 @@ export class MockStore {
     this.featureUsage.length = 0;
     this.outbox.length = 0;
     this.clock.reset();
-    this.loginThrottle = new LoginThrottle();
+    this.logInThrottle = new LogInThrottle();
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {

@@ -4,7 +4,7 @@ import { test, type Page } from '@playwright/test';
 import { routesConfig } from '../../src/config/appConfig.ts';
 import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
 import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
-import { logIn, loginForm } from '../../e2e/loginForm.ts';
+import { logIn, logInForm } from '../../e2e/logInForm.ts';
 
 const LANGUAGES = ['en', 'de'];
 const lobbyToken = trigger('waiting-list-joined');
@@ -83,7 +83,7 @@ for (const lang of LANGUAGES) {
 
     test('entrance: wrong password', async ({ page }) => {
       await page.goto(at('entrance'));
-      await logIn(page, 'member@mock.test', 'wrong-password', loginForm(lang));
+      await logIn(page, 'member@mock.test', 'wrong-password', logInForm(lang));
       await page.getByRole('alert').waitFor();
       await shoot(page, lang, 'entrance-wrong-password');
     });

@@ -25,7 +25,7 @@ export const actionManifest = {
     values: ['registrationCode', REGISTRATION_ID],
     registrationSteps: true,
   },
-  logIn: { form: 'login', needs: [], values: ['destination'] },
+  logIn: { form: 'log-in', needs: [], values: ['destination'] },
   generateRegistrationLink: {
     form: 'link-generator',
     needs: [],

@@ -1,6 +1,6 @@
 // The entrance's log-in (spec §6, §9): the bearer token goes into the auth cookie, which every later request
 // sends as Authorization: Bearer …; then on to where the member came for (src/navigation/signInDestination.ts).
-import type { loginMutation as Login } from '../__generated__/relay/loginMutation.graphql.ts';
+import type { logInMutation as LogIn } from '../__generated__/relay/logInMutation.graphql.ts';
 import { signInDestination } from '../navigation/signInDestination.ts';
 import { writeAuthToken } from '../relay/authorization.ts';
 import { defineAction } from './defineAction.ts';
@@ -8,14 +8,14 @@ import { defineAction } from './defineAction.ts';
 export default defineAction<'logIn'>({
   async run({ email, password }, { environment, url }) {
     // Relay is downloaded when the visitor logs in, not with the form.
-    const [{ mutate }, { loginMutation }, env] = await Promise.all([
+    const [{ mutate }, { logInMutation }, env] = await Promise.all([
       import('../relay/requests.ts'),
-      import('../operations/loginMutation.ts'),
+      import('../operations/logInMutation.ts'),
       environment(),
     ]);
-    const { login } = await mutate<Login>(env, loginMutation, { input: { email, password } });
-    if (!login?.token) return { answers: [login?.error ?? 'FAILED'] };
-    writeAuthToken(login.token);
+    const { logIn } = await mutate<LogIn>(env, logInMutation, { input: { email, password } });
+    if (!logIn?.token) return { answers: [logIn?.error ?? 'FAILED'] };
+    writeAuthToken(logIn.token);
     return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin) } };
   },
 });

@@ -4,7 +4,7 @@ import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 import { routePath } from '../config/routeById.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 
-/** Moves on after a few seconds (the already-active page forwards to login); the page says so in its text. */
+/** Moves on after a few seconds (the already-active page forwards to the log-in); the page says so in its text. */
 export function RedirectBlock({ block }: BlockProps<BlockOf<'redirect'>>) {
   const navigate = useNavigate();
   const lang = useLanguagePrefix();

@@ -49,14 +49,14 @@ describe('the scenario catalogue', () => {
     expect(new Set(producedBy('transport'))).toEqual(new Set(TRANSPORT_FAILURES));
   });
 
-  it('has the happy paths: valid code, registration, finalization, activation and admin login', () => {
+  it('has the happy paths: valid code, registration, finalization, activation and admin log-in', () => {
     expect(scenarios.filter((s) => s.kind === 'success').map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'code-valid',
         'registration-submitted',
         'registration-finalized',
         'account-activated',
-        'admin-login',
+        'admin-log-in',
       ]),
     );
   });

@@ -121,14 +121,14 @@ describe('GET /shop/ (the shop start page a log-in ends on)', () => {
   });
 
   it('says who the auth cookie signs in, and nobody without a valid one', async () => {
-    const login = await backend.yoga.fetch('http://app.test/graphql', {
+    const logIn = await backend.yoga.fetch('http://app.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation { login(input: { email: "member@mock.test", password: "member-password" }) { token } }',
+        query: 'mutation { logIn(input: { email: "member@mock.test", password: "member-password" }) { token } }',
       }),
     });
-    const { token } = ((await login.json()) as { data: { login: { token: string } } }).data.login;
+    const { token } = ((await logIn.json()) as { data: { logIn: { token: string } } }).data.logIn;
     const signedIn = await shop(`lang=de; acq_auth_token=${token}`);
     expect(signedIn.type).toMatch(/^text\/html/);
     expect(signedIn.html).toContain('Signed in as member@mock.test');

@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../mock-server/generated/resolverTypes.ts';
 import { resolvers } from '../../mock-server/graphql/resolvers/index.ts';
-import { login } from '../../mock-server/graphql/resolvers/login.ts';
+import { logIn } from '../../mock-server/graphql/resolvers/logIn.ts';
 import { REPO_ROOT } from '../../mock-server/paths.ts';
 
 const ref = { $ref: { typeName: 'ConsentCredentials', key: 'reg_1' } };
@@ -33,7 +33,7 @@ const right = {
     registration: { id: 'reg_1', status: 'SUBMITTED' },
     registrationProblems: [{ message: 'm', reason: 'RegistrationCode' }],
   })) satisfies MutationResolvers['registrationSubmitForm'],
-  login: ((_, { input }) => ({ token: input.email })) satisfies MutationResolvers['login'],
+  logIn: ((_, { input }) => ({ token: input.email })) satisfies MutationResolvers['logIn'],
   viewer: ((_, __, context) => context.viewer()) satisfies QueryResolvers['viewer'],
 };
 
@@ -62,15 +62,15 @@ const wrong = {
     // @ts-expect-error -- Type '"NoSuchReason"' is not assignable to type 'RegistrationProblemReason'
     registrationProblems: [{ message: 'm', reason: 'NoSuchReason' }],
   })) satisfies MutationResolvers['registrationSubmitForm'],
-  // @ts-expect-error -- Property 'username' does not exist on type 'LoginInput'
-  login: ((_, { input }) => ({ token: input.username })) satisfies MutationResolvers['login'],
+  // @ts-expect-error -- Property 'username' does not exist on type 'LogInInput'
+  logIn: ((_, { input }) => ({ token: input.username })) satisfies MutationResolvers['logIn'],
   // @ts-expect-error -- Property 'user' does not exist on type 'MockContext'
   viewer: ((_, __, context) => context.user) satisfies QueryResolvers['viewer'],
 };
 
 const maps = {
   // @ts-expect-error -- is missing the following properties from type 'MutationResolvers<MockContext
-  missingRootResolver: { Mutation: { login } } satisfies Resolvers,
+  missingRootResolver: { Mutation: { logIn } } satisfies Resolvers,
   unknownField: {
     // @ts-expect-error -- 'countryOfBirth' does not exist in type 'QueryResolvers<MockContext
     Query: { ...resolvers.Query, countryOfBirth: () => 'DE' },

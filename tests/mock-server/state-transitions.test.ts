@@ -134,11 +134,11 @@ describe('registration links', () => {
 
   it('are refused without a token, to a member, and for an invalid code', async () => {
     expect(valueAtPath((await generate()).body, 'errors.*.extensions.code')).toEqual(['UNAUTHENTICATED']);
-    const login = await postGraphql(server().url, {
-      ...successRequest('login'),
+    const logIn = await postGraphql(server().url, {
+      ...successRequest('logIn'),
       variables: { input: { email: 'member@mock.test', password: 'member-password' } },
     });
-    const memberToken = login.body.data.login.token as string;
+    const memberToken = logIn.body.data.logIn.token as string;
     expect(valueAtPath((await generate(`Bearer ${memberToken}`)).body, 'errors.*.extensions.code')).toEqual([
       'FORBIDDEN',
     ]);
@@ -158,8 +158,8 @@ describe('log-in', () => {
 
   it('gives a bearer token that names the user, with or without the Bearer prefix', async () => {
     const { url } = server();
-    const { body } = await postGraphql(url, successRequest('login'));
-    const token = body.data.login.token as string;
+    const { body } = await postGraphql(url, successRequest('logIn'));
+    const token = body.data.logIn.token as string;
     expect((await postGraphql(url, viewerQuery, { Authorization: `Bearer ${token}` })).body.data.viewer).toEqual({
       email: 'admin@mock.test',
       roles: ['MEMBER', 'ADMIN'],
@@ -171,7 +171,7 @@ describe('log-in', () => {
 
   it('is forgotten after a reset', async () => {
     const { url, backend } = server();
-    const token = (await postGraphql(url, successRequest('login'))).body.data.login.token as string;
+    const token = (await postGraphql(url, successRequest('logIn'))).body.data.logIn.token as string;
     backend.reset();
     expect((await postGraphql(url, viewerQuery, { Authorization: `Bearer ${token}` })).body.data.viewer).toBeNull();
   });

@@ -33,7 +33,7 @@ describe('config/outcomes.json', () => {
 
   it('has an answer of the logIn action for every log-in error of the contract', () => {
     expect(Object.keys(outcomesConfig.actions.logIn!.answers)).toEqual(
-      expect.arrayContaining(enumValues('LoginError')),
+      expect.arrayContaining(enumValues('LogInError')),
     );
   });
 

@@ -8,7 +8,7 @@ import { applyForMembership } from './applyForMembership.ts';
 import { finalizeRegistration } from './finalizeRegistration.ts';
 import { generateRegistrationLink } from './generateRegistrationLink.ts';
 import { joinWaitingList } from './joinWaitingList.ts';
-import { login } from './login.ts';
+import { logIn } from './logIn.ts';
 import { registrationCodeDetails } from './registrationCodeDetails.ts';
 import { registrationStatusChanged } from './registrationStatusChanged.ts';
 import { registrationSubmitForm } from './registrationSubmitForm.ts';
@@ -23,7 +23,7 @@ export const resolvers: Resolvers = {
     activateAccount,
     joinWaitingList,
     applyForMembership,
-    login,
+    logIn,
     generateRegistrationLink,
   },
   Subscription: { registrationStatusChanged },

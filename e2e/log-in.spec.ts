@@ -2,21 +2,21 @@
 // and an unknown e-mail, the lock-out, and where a log-in leads (never to a site off the allowlist).
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { logIn, loginForm } from './loginForm.ts';
+import { logIn, logInForm } from './logInForm.ts';
 
 const WEEK_S = 604_800;
 
-const en = loginForm('en');
+const en = logInForm('en');
 
 test('the entrance keeps its invitation button beside the log-in', async ({ page }) => {
   await page.goto('/acquisition/entrance');
   await expect(
-    page.getByRole('heading', { level: 2, name: translate('en', 'screens.entrance.login.heading') }),
+    page.getByRole('heading', { level: 2, name: translate('en', 'screens.entrance.logIn.heading') }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: translate('en', 'screens.entrance.invitation') })).toBeVisible();
   await en.submit(page).click();
   await expect(page.getByText(translate('en', 'registration.errors.email'))).toBeVisible();
-  await expect(page.getByText(translate('en', 'screens.entrance.login.passwordRequired'))).toBeVisible();
+  await expect(page.getByText(translate('en', 'screens.entrance.logIn.passwordRequired'))).toBeVisible();
   await expect(en.email(page)).toBeFocused();
 });
 
@@ -48,20 +48,20 @@ test('a wrong password and an unknown e-mail get the same message; the e-mail st
   const message = page.getByRole('alert');
   await page.goto('/acquisition/entrance');
   await logIn(page, 'member@mock.test', 'wrong-password');
-  await expect(message).toHaveText(translate('en', 'screens.entrance.login.invalidCredentials'));
+  await expect(message).toHaveText(translate('en', 'screens.entrance.logIn.invalidCredentials'));
   await expect(message).toBeFocused();
   await expect(en.email(page)).toHaveValue('member@mock.test');
   await expect(en.password(page)).toHaveValue('');
 
   await logIn(page, `e2e.nobody.${Date.now()}@mock.test`, 'any-password');
-  await expect(message).toHaveText(translate('en', 'screens.entrance.login.invalidCredentials'));
+  await expect(message).toHaveText(translate('en', 'screens.entrance.logIn.invalidCredentials'));
   await expect(en.password(page)).toHaveValue('');
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('acq_auth_token');
 });
 
 test.describe('in German', () => {
-  const de = loginForm('de');
+  const de = logInForm('de');
 
   test('five failed log-ins lock the e-mail: the sixth is refused, without telling whether it is a member', async ({
     page,
@@ -70,18 +70,18 @@ test.describe('in German', () => {
     await page.goto('/acquisition/de/entrance');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await logIn(page, email, `wrong-${attempt}`, de);
-      await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.login.invalidCredentials'));
+      await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.logIn.invalidCredentials'));
       await expect(de.password(page)).toHaveValue('');
     }
     await logIn(page, email, 'wrong-6', de);
-    await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.login.tooManyAttempts'));
+    await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.logIn.tooManyAttempts'));
     await expect(de.email(page)).toHaveValue(email);
   });
 
   test('the lock-out scenario of the catalogue shows the same', async ({ page }) => {
     await page.goto('/acquisition/de/entrance');
-    await logIn(page, 'login-locked-out@mock.test', 'member-password', de);
-    await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.login.tooManyAttempts'));
+    await logIn(page, 'log-in-locked-out@mock.test', 'member-password', de);
+    await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.logIn.tooManyAttempts'));
   });
 });
 

@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay';
 
 /** The entrance's log-in: a bearer token, or why not. */
-export const loginMutation = graphql`
-  mutation loginMutation($input: LoginInput!) {
-    login(input: $input) {
+export const logInMutation = graphql`
+  mutation logInMutation($input: LogInInput!) {
+    logIn(input: $input) {
       token
       error
     }

@@ -6,7 +6,7 @@ export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
 
-export class LoginThrottle {
+export class LogInThrottle {
   /** Normalized e-mail → times of its recent failures (ms). */
   private failures = new Map<string, number[]>();
   private lockedUntil = new Map<string, number>();
