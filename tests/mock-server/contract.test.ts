@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS, REPO_ROOT } from '../../mock-server/paths.ts';
-import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/registrationCodeCheck.ts';
+import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/codeErrors.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
 import { generateResolverTypes } from '../../mock-server/schemas/generateResolverTypes.ts';
 import { generateTypes } from '../../mock-server/schemas/generateTypes.ts';

@@ -2,7 +2,7 @@
 import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
 import type { MutationResolvers } from '../../generated/resolverTypes.ts';
-import { CODE_ERRORS, checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
+import { CODE_ERRORS, codeErrorsOf } from '../../rules/codeErrors.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
@@ -51,7 +51,7 @@ export const generateRegistrationLink: MutationResolvers['generateRegistrationLi
   const code = findCode(context, input.registrationCode);
   const { options, store } = context.services;
   // The admin is not the visitor: where the admin came from says nothing about the link's visitors.
-  const errors = checkRegistrationCode(code, { secret: options.secret, nowMs: store.clock.now() }).filter(
+  const errors = codeErrorsOf(code, { secret: options.secret, nowMs: store.clock.now() }).filter(
     (error) => error !== 'REFERER_INVALID',
   );
   if (errors.length > 0 || !code) return { registrationLink: null, errorDetails: errorDetailsAnswer(errors) };

@@ -3,10 +3,10 @@ import { countryOptions } from '../../rules/legalTexts.ts';
 import {
   CODE_ERROR_MESSAGES,
   CODE_ERRORS,
-  checkRegistrationCode,
+  codeErrorsOf,
   isWellFormedCode,
   type RegistrationCodeError,
-} from '../../rules/registrationCodeCheck.ts';
+} from '../../rules/codeErrors.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
@@ -40,7 +40,7 @@ export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] 
   const errors =
     forced && !variant
       ? [forcedAnswer(forced, CODE_ERRORS)]
-      : checkRegistrationCode(code, {
+      : codeErrorsOf(code, {
           arrival: { validityTimestamp },
           refererHost: refererHost(context),
           secret: context.services.options.secret,

@@ -1,6 +1,6 @@
 /** Problems shared by submit and finalize, and the shape of a refused answer. */
 import { isValidEmail } from '../../../src/shared/registrationRules.ts';
-import { blocksRegistration, checkRegistrationCode } from '../../rules/registrationCodeCheck.ts';
+import { blocksRegistration, codeErrorsOf } from '../../rules/codeErrors.ts';
 import {
   PROBLEM_TYPES,
   problem,
@@ -34,9 +34,7 @@ export function registrationCodeProblems(context: MockContext, registrationCode:
   const code = findCode(context, registrationCode);
   if (!code) return [problem('RegistrationCodeInvalid', 'NOT_FOUND')];
   const { options, store } = context.services;
-  const blocking = checkRegistrationCode(code, { secret: options.secret, nowMs: store.clock.now() }).find(
-    blocksRegistration,
-  );
+  const blocking = codeErrorsOf(code, { secret: options.secret, nowMs: store.clock.now() }).find(blocksRegistration);
   return blocking ? [problem('RegistrationCode', blocking)] : [];
 }
 

@@ -33,7 +33,7 @@ export interface CodeCheckRequest {
 }
 
 /** Errors in the order a visitor should hear about them; empty when the code works. */
-export function checkRegistrationCode(
+export function codeErrorsOf(
   code: RegistrationCodeRecord | undefined,
   request: CodeCheckRequest,
 ): RegistrationCodeError[] {
