@@ -1,9 +1,9 @@
 /** config/experiments.json as the GrowthBook payload the A/B endpoints serve. */
 import { statSync } from 'node:fs';
 import type { FeatureApiResponse } from '@growthbook/growthbook';
-import type { ExperimentsConfig } from '../generated/experimentsConfig.ts';
+import type { ExperimentsConfig } from '../__generated__/experimentsConfig.ts';
 import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../schemas/readValidatedJson.ts';
+import { readValidatedJson } from '../data/readValidatedJson.ts';
 
 export interface ExperimentsSnapshot {
   clientKeys: readonly string[];

@@ -3,7 +3,7 @@
  * filled by @graphql-tools/mock; the $ref makes its values stable for the same object.
  */
 import { hmacBase64Url, sha256Hex } from '../auth/hashing.ts';
-import type { Registration, RegistrationLink, ResolversParentTypes, User } from '../generated/resolverTypes.ts';
+import type { Registration, RegistrationLink, ResolversParentTypes, User } from '../__generated__/resolverTypes.ts';
 import type { RegistrationLinkRecord, RegistrationRecord, UserRecord } from '../store/records.ts';
 
 /** Points @graphql-tools/mock's store at one object, so what it fills stays the same for it. */

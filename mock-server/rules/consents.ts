@@ -1,6 +1,6 @@
 /** Checks the consents of submit and finalize against the country's current legal texts. */
 import { isRegistrationCountry } from '../../src/shared/registrationRules.ts';
-import type { ConsentsInput, ConsentType } from '../generated/resolverTypes.ts';
+import type { ConsentsInput, ConsentType } from '../__generated__/resolverTypes.ts';
 import { countryOption } from './legalTexts.ts';
 import { problem, type RegistrationProblem } from './problems.ts';
 

@@ -10,7 +10,7 @@ import {
   judgeName,
   type NameVerdict,
 } from '../../src/shared/registrationRules.ts';
-import type { RegistrationFormInput } from '../generated/resolverTypes.ts';
+import type { RegistrationFormInput } from '../__generated__/resolverTypes.ts';
 import { problem, type ProblemDetail, type ProblemReason, type RegistrationProblem } from './problems.ts';
 
 const NAME_DETAILS: Record<Exclude<NameVerdict, 'valid'>, ProblemDetail> = {

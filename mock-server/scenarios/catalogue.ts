@@ -4,9 +4,9 @@ import type {
   MockScenario,
   MockScenarioCatalogue,
   MockTrigger,
-} from '../generated/scenarioCatalogue.ts';
+} from '../__generated__/scenarioCatalogue.ts';
 import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../schemas/readValidatedJson.ts';
+import { readValidatedJson } from '../data/readValidatedJson.ts';
 
 export type { MockOperationName, MockScenario, MockTrigger };
 

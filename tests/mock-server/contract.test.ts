@@ -1,14 +1,10 @@
 // The SDL, the server's tables and the scenario catalogue agree, and the catalogue covers every case.
 import { parse, validate } from 'graphql';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PATHS, REPO_ROOT } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/paths.ts';
 import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/codeErrors.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
-import { generateResolverTypes } from '../../mock-server/schemas/generateResolverTypes.ts';
-import { generateTypes } from '../../mock-server/schemas/generateTypes.ts';
-import { readValidatedJson } from '../../mock-server/schemas/readValidatedJson.ts';
+import { readValidatedJson } from '../../mock-server/data/readValidatedJson.ts';
 import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transportFailures.ts';
 import { scenarios } from './support/catalogue.ts';
 import { enumValues, sdlSchema } from './support/sdl.ts';
@@ -80,18 +76,4 @@ describe('the scenario catalogue', () => {
       if (s.kind === 'problem' || s.kind === 'codeError') expect(s.expect?.equals).toEqual([s.produces]);
     },
   );
-});
-
-describe('generated types', () => {
-  it('are what the schemas generate today (run npm run mock:types when this fails)', async () => {
-    for (const [output, source] of await generateTypes()) {
-      expect(readFileSync(path.join(REPO_ROOT, output), 'utf8'), output).toBe(source);
-    }
-  });
-
-  it('of the resolvers are what the SDL generates today (run npm run mock:types or npm run codegen)', async () => {
-    for (const [output, source] of await generateResolverTypes()) {
-      expect(readFileSync(path.join(REPO_ROOT, output), 'utf8'), output).toBe(source);
-    }
-  });
 });

@@ -1,4 +1,4 @@
-// The resolver types generated from the SDL (mock-server/generated/resolverTypes.ts) refuse a resolver
+// The resolver types generated from the SDL (mock-server/__generated__/resolverTypes.ts) refuse a resolver
 // that answers the wrong shape, reads arguments or context the SDL does not give, or a resolver map
 // that misses a root field. tsc (npm run typecheck) checks this file: each `@ts-expect-error` below
 // must meet an error, and the test at the end proves it is the error the comment names.
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../mock-server/generated/resolverTypes.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../mock-server/__generated__/resolverTypes.ts';
 import { resolvers } from '../../mock-server/graphql/resolvers/index.ts';
 import { logIn } from '../../mock-server/graphql/resolvers/logIn.ts';
 import { REPO_ROOT } from '../../mock-server/paths.ts';

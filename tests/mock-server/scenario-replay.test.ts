@@ -1,7 +1,7 @@
 // Every catalogue scenario, replayed over real HTTP three ways: its ready request, the
 // X-Mock-Scenario header on the happy path, and the value a tester types.
 import { describe, expect, it } from 'vitest';
-import type { MockRequest, MockScenario } from '../../mock-server/generated/scenarioCatalogue.ts';
+import type { MockRequest, MockScenario } from '../../mock-server/__generated__/scenarioCatalogue.ts';
 import { scenarios, successRequest } from './support/catalogue.ts';
 import { postGraphql, valueAtPath } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';

@@ -1,10 +1,10 @@
-// The validators precompiled from config/forms (scripts/formValidators.ts) judge as the shared rules do.
+// The validators precompiled from config/forms (scripts/codegen/formValidators.ts) judge as the shared rules do.
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import codeForm from '../../config/forms/registration-code.json' with { type: 'json' };
 import registrationForm from '../../config/forms/registration.json' with { type: 'json' };
-import { formValidatorModule } from '../../scripts/formValidators.ts';
+import { formValidatorModule } from '../../scripts/codegen/formValidators.ts';
 import codeFns from '../../src/forms/__generated__/registration-code.validator.ts';
 import registrationFns from '../../src/forms/__generated__/registration.validator.ts';
 import {

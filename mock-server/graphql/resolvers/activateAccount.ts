@@ -1,5 +1,5 @@
 /** The activation link was opened: pending accounts become active, and subscribers hear of it. */
-import type { MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { registrationAnswer } from '../answers.ts';
 

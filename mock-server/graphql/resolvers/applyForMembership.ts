@@ -1,6 +1,6 @@
 /** Membership interest: one application per e-mail; a second one is accepted without a second entry. */
 import { isRegistrationLocale } from '../../../src/shared/registrationRules.ts';
-import type { MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { problem } from '../../rules/problems.ts';
 import { validateEmail } from '../../rules/validateForm.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';

@@ -1,6 +1,6 @@
 /** spec §7 finalizeRegistration: creates the shop account and the activation link. */
 import { randomInt } from 'node:crypto';
-import type { MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { defaultActivationUrl, isAllowedActivationUrl } from '../../rules/activationUrl.ts';
 import { checkFinalizeConsents } from '../../rules/consents.ts';
 import { problem } from '../../rules/problems.ts';

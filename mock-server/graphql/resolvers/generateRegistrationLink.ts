@@ -1,7 +1,7 @@
 /** Admin only: a link for a valid code whose signed validity timestamp ends 14 days from now. */
 import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRules.ts';
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
-import type { MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { CODE_ERRORS, codeErrorsOf } from '../../rules/codeErrors.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';

@@ -1,8 +1,8 @@
 /**
- * Every resolver, written out in one place and typed from the SDL (mock-server/generated/resolverTypes.ts):
+ * Every resolver, written out in one place and typed from the SDL (mock-server/__generated__/resolverTypes.ts):
  * each root field needs its resolver. Nested fields without one are filled by @graphql-tools/mock.
  */
-import type { Resolvers } from '../../generated/resolverTypes.ts';
+import type { Resolvers } from '../../__generated__/resolverTypes.ts';
 import { activateAccount } from './activateAccount.ts';
 import { applyForMembership } from './applyForMembership.ts';
 import { finalizeRegistration } from './finalizeRegistration.ts';

@@ -3,7 +3,7 @@
  * the order of joining: the answer tells the e-mail's place and how many joined before it.
  */
 import { readTokenEmail } from '../../auth/tokens.ts';
-import type { MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { graphqlError } from '../graphqlError.ts';
 

@@ -4,7 +4,7 @@
  */
 import { sameText, sha256Hex } from '../../auth/hashing.ts';
 import { issueBearerToken } from '../../auth/tokens.ts';
-import type { LogInError, MutationResolvers } from '../../generated/resolverTypes.ts';
+import type { LogInError, MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 import { normalizeEmail } from '../../store/mockStore.ts';
 import { userAnswer } from '../answers.ts';

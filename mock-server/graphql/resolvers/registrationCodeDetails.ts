@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../generated/resolverTypes.ts';
+import type { QueryResolvers } from '../../__generated__/resolverTypes.ts';
 import { countryOptions } from '../../rules/legalTexts.ts';
 import {
   CODE_ERROR_MESSAGES,

@@ -5,7 +5,7 @@
 import type {
   SubscriptionResolvers,
   SubscriptionRegistrationStatusChangedArgs,
-} from '../../generated/resolverTypes.ts';
+} from '../../__generated__/resolverTypes.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
 import { registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';

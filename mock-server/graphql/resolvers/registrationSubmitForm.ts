@@ -1,7 +1,7 @@
 /** spec §7 registrationSubmitForm: validates like the client, checks e-mail and code, then stores. */
 import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registrationRules.ts';
 import { issueEmailToken } from '../../auth/tokens.ts';
-import type { MutationResolvers, RegistrationFormInput } from '../../generated/resolverTypes.ts';
+import type { MutationResolvers, RegistrationFormInput } from '../../__generated__/resolverTypes.ts';
 import { checkSubmitConsents } from '../../rules/consents.ts';
 import type { RegistrationProblem } from '../../rules/problems.ts';
 import { validateRegistrationForm } from '../../rules/validateForm.ts';

@@ -1,5 +1,5 @@
 /** The logged-in user, and Relay's node(id) for the objects that have global ids. */
-import type { QueryResolvers, ResolversTypes } from '../../generated/resolverTypes.ts';
+import type { QueryResolvers, ResolversTypes } from '../../__generated__/resolverTypes.ts';
 import { linkAnswer, registrationAnswer, userAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
 

@@ -3,7 +3,7 @@
  * for QA), else the region of the first Accept-Language entry.
  */
 import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../../../src/shared/registrationRules.ts';
-import type { QueryResolvers, VisitorCountrySource } from '../../generated/resolverTypes.ts';
+import type { QueryResolvers, VisitorCountrySource } from '../../__generated__/resolverTypes.ts';
 import type { MockContext } from '../context.ts';
 
 function detectCountry(context: MockContext): { isoCode: string | null; source: VisitorCountrySource } {

@@ -1,5 +1,9 @@
 /** The catalogue as tests use it: scenarios, and each operation's happy path as a base request. */
-import type { MockOperationName, MockRequest, MockScenario } from '../../../mock-server/generated/scenarioCatalogue.ts';
+import type {
+  MockOperationName,
+  MockRequest,
+  MockScenario,
+} from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { loadScenarioCatalogue } from '../../../mock-server/scenarios/catalogue.ts';
 
 export const catalogue = loadScenarioCatalogue();

@@ -1,5 +1,5 @@
 /** Multi-step flows over HTTP built from the catalogue's ready requests. */
-import type { MockRequest } from '../../../mock-server/generated/scenarioCatalogue.ts';
+import type { MockRequest } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { successRequest } from './catalogue.ts';
 import { postGraphql, valueAtPath } from './graphql-http.ts';
 

@@ -1,5 +1,5 @@
 /** Small helpers to talk to the mock backend over real HTTP, as the app does. */
-import type { MockRequest } from '../../../mock-server/generated/scenarioCatalogue.ts';
+import type { MockRequest } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 
 export interface GraphqlAnswer {
   status: number;

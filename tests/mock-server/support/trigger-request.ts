@@ -2,7 +2,7 @@
  * Builds what a tester's typed value sends: the operation's happy-path request with the
  * trigger value put where the UI would put it.
  */
-import type { MockRequest, MockScenario } from '../../../mock-server/generated/scenarioCatalogue.ts';
+import type { MockRequest, MockScenario } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { successRequest } from './catalogue.ts';
 
 type Variables = Record<string, any>;

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { FORM_FORMATS } from '../src/shared/registrationRules.ts';
+import { FORM_FORMATS } from '../../src/shared/registrationRules.ts';
+import { freshDirectory } from './freshDirectory.ts';
 
 const formsDir = path.resolve('config/forms');
-const outDir = path.resolve('src/forms/__generated__');
+export const FORMS_DIR = 'src/forms/__generated__';
+const outDir = path.resolve(FORMS_DIR);
 
 // ajv calls the `unicode` option deprecated, yet it is the one way to get helper-free length checks.
 const quietAboutUnicode = {
@@ -31,7 +33,7 @@ export function formValidatorModule(schema: RJSFSchema, source: string): string 
     );
   }
   return [
-    `/* Generated from ${source} by scripts/codegen.ts. Do not edit. */`,
+    `/* Generated from ${source} by scripts/codegen/formValidators.ts. Do not edit. */`,
     '// @ts-nocheck',
     'const exports = {};',
     code.replace('"use strict";', ''),
@@ -40,7 +42,7 @@ export function formValidatorModule(schema: RJSFSchema, source: string): string 
   ].join('\n');
 }
 
-const banner = (source: string) => `/* Generated from ${source} by scripts/codegen.ts. Do not edit. */`;
+const banner = (source: string) => `/* Generated from ${source} by scripts/codegen/formValidators.ts. Do not edit. */`;
 const typeName = (form: string) =>
   form.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase()) + 'Values';
 
@@ -78,6 +80,7 @@ function registryModule(names: string[]) {
 }
 
 export async function compileFormValidators(): Promise<number> {
+  await freshDirectory(outDir);
   await mkdir(outDir, { recursive: true });
   const files = (await readdir(formsDir)).filter((f) => f.endsWith('.json')).sort();
   const names = files.map((f) => f.replace(/\.json$/, ''));

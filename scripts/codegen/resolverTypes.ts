@@ -1,21 +1,20 @@
 /**
- * Derives mock-server/generated/resolverTypes.ts from the shared SDL (schema/acquisition.graphql)
- * with GraphQL Code Generator, so each resolver's arguments and answer are checked against the
- * contract by tsc. `npm run codegen` and `npm run mock:types` rewrite it; a test fails when stale.
+ * The mock server's resolver types, derived from the shared SDL (schema/acquisition.graphql) with GraphQL Code
+ * Generator, so each resolver's arguments and answer are checked against the contract by tsc.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptResolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { parse } from 'graphql';
 import { format, resolveConfig } from 'prettier';
-import { PATHS, REPO_ROOT } from '../paths.ts';
 
-export const RESOLVER_TYPES_OUTPUT = 'mock-server/generated/resolverTypes.ts';
+const SDL = 'schema/acquisition.graphql';
+const OUTPUT = 'resolverTypes.ts';
 
 const BANNER = [
-  `/* Generated from ${path.relative(REPO_ROOT, PATHS.graphqlSchema)} by mock-server/schemas/generateResolverTypes.ts. Do not edit. */`,
+  `/* Generated from ${SDL} by scripts/codegen/resolverTypes.ts. Do not edit. */`,
   // The plugins' helper types use `any` (e.g. a subscription's subscribe when it has a resolve).
   '/* eslint-disable */',
 ].join('\n');
@@ -40,11 +39,11 @@ const CONFIG = {
   resolversNonOptionalTypename: { interfaceImplementingType: true },
 };
 
-/** Generated source by repository-relative output path, formatted like the rest of the repository. */
-export async function generateResolverTypes(): Promise<Map<string, string>> {
-  const output = path.join(REPO_ROOT, RESOLVER_TYPES_OUTPUT);
+/** Generated source by file name (inside mock-server/__generated__/), formatted like the rest of the repository. */
+export async function generateResolverTypes(outDir: string): Promise<Map<string, string>> {
+  const output = path.resolve(outDir, OUTPUT);
   const source = await codegen({
-    schema: parse(readFileSync(PATHS.graphqlSchema, 'utf8')),
+    schema: parse(readFileSync(SDL, 'utf8')),
     documents: [],
     filename: output,
     config: CONFIG,
@@ -53,12 +52,5 @@ export async function generateResolverTypes(): Promise<Map<string, string>> {
   });
   const options = (await resolveConfig(output)) ?? {};
   const formatted = await format(`${BANNER}\n${source}`, { ...options, filepath: output });
-  return new Map([[RESOLVER_TYPES_OUTPUT, formatted]]);
-}
-
-/** Writes the generated files; answers their repository-relative paths. */
-export async function writeResolverTypes(): Promise<string[]> {
-  const generated = await generateResolverTypes();
-  for (const [output, source] of generated) writeFileSync(path.join(REPO_ROOT, output), source);
-  return [...generated.keys()];
+  return new Map([[OUTPUT, formatted]]);
 }
