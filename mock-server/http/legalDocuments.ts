@@ -39,7 +39,8 @@ export function legalDocumentResponse(pathname: string, url: URL): Response {
   if (!document) return new Response('No legal text has this key.', { status: 404 });
   const requested = url.searchParams.get('lang');
   const lang = isRegistrationLocale(requested) ? requested : 'en';
-  const titles = TITLES[lang];
+  // The shop's content system has its own titles; in a language it has none for, English ones.
+  const titles = TITLES[lang as keyof typeof TITLES] ?? TITLES.en;
   const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(document.country) ?? document.country;
   const title = `${titles[document.kind]} – ${countryName}`;
   return htmlPageResponse(

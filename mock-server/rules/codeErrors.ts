@@ -1,8 +1,10 @@
 /** What stands between a registration code (or link) and a registration: spec §8's code errors. */
 import { REGISTRATION_CODE_PATTERN } from '../../src/shared/registrationRules.ts';
 import { judgeValidityTimestamp } from '../auth/linkSignature.ts';
+import type { RegistrationCodeError as SdlCodeError } from '../__generated__/resolverTypes.ts';
 import type { RegistrationCodeRecord } from '../store/records.ts';
 
+/** One message per value of the SDL enum RegistrationCodeError (a missing or extra one fails tsc). */
 export const CODE_ERROR_MESSAGES = {
   CUSTOMIZATION_MISSING: 'The code has no landing page customization.',
   INVITER_INVALID: 'The inviting member is no longer active.',
@@ -16,7 +18,7 @@ export const CODE_ERROR_MESSAGES = {
   REGISTRATION_LINK_INVALID: 'The registration link was altered.',
   REGISTRATION_LINK_TIMESTAMP_MISSING:
     'The code only works inside its registration link, which has a validity timestamp.',
-} as const;
+} as const satisfies Record<SdlCodeError, string>;
 
 export type RegistrationCodeError = keyof typeof CODE_ERROR_MESSAGES;
 /** Every code error, e.g. for a forced scenario to choose from. */

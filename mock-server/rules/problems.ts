@@ -1,4 +1,5 @@
 /** Registration problems (spec §5) as the server answers them. */
+import type { RegistrationProblemReason } from '../__generated__/resolverTypes.ts';
 
 interface ProblemType {
   message: string;
@@ -8,7 +9,7 @@ interface ProblemType {
   typicalDetail: string;
 }
 
-/** Mirrors the SDL enum RegistrationProblemReason; a test keeps the two equal. */
+/** One entry per value of the SDL enum RegistrationProblemReason (the type says so: a missing or extra one fails tsc). */
 export const PROBLEM_TYPES = {
   AcceptedDataPolicy: {
     message: 'The data policy was not accepted.',
@@ -96,7 +97,7 @@ export const PROBLEM_TYPES = {
     field: 'registrationCode',
     typicalDetail: 'NOT_FOUND',
   },
-} as const satisfies Record<string, ProblemType>;
+} as const satisfies Record<RegistrationProblemReason, ProblemType>;
 
 export type ProblemReason = keyof typeof PROBLEM_TYPES;
 

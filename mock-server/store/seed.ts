@@ -1,8 +1,10 @@
 /**
  * The store's starting state. Every value a QA tester types to reach a seeded case
- * (codes, e-mails, activation ids) is listed in scenarios.json with `"via": "seed"`.
+ * (codes, e-mails, activation ids) is listed in scenarios.json with `"via": "seed"`; the codes of the variant
+ * scenarios are seeded from there, with the customization each scenario expects.
  */
 import { sha256Hex } from '../auth/hashing.ts';
+import { loadScenarioCatalogue } from '../scenarios/catalogue.ts';
 import type {
   RegistrationCodeRecord,
   RegistrationCustomization,
@@ -45,35 +47,24 @@ export function seedRegistrationCodes(): RegistrationCodeRecord[] {
     validCode('MOCK-NO-BALANCE', { balance: 0 }),
     validCode('MOCK-EXPIRED', { expiresAt: '2020-01-01T00:00:00.000Z' }),
     validCode('MOCK-LINK-ONLY', { linkOnly: true }),
-    validCode('MOCK-APPROVED', {
-      customization: { ...standardCustomization, copyVariant: 'default', registrationFlow: 'waitingListApproved' },
-    }),
-    // One code per variant (mock-server/scenarios.json lists them): every copy variant, voucher, layout and flow
-    // of config/variants.json is reachable on a real URL.
-    ...variantCodes.map(([code, customization]) => validCode(code, { customization })),
-    validCode('MOCK-LONG-NAME', {
-      inviter: { name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren', active: true },
-    }),
+    // One code per variant scenario of mock-server/scenarios.json: every copy variant, voucher, layout and flow of
+    // config/variants.json is reachable on a real URL.
+    ...variantCodes().map(({ code, customization }) => validCode(code, { customization, ...VARIANT_EXTRAS[code] })),
   ];
 }
 
-const customized = (
-  copyVariant: string,
-  welcomeVoucher: string,
-  registrationLayout: string,
-  registrationFlow = 'default',
-): RegistrationCustomization => ({ copyVariant, welcomeVoucher, registrationLayout, registrationFlow, theme: 'main' });
+/** What a variant's code has besides its customization. */
+const VARIANT_EXTRAS: Record<string, Partial<RegistrationCodeRecord>> = {
+  'MOCK-LONG-NAME': { inviter: { name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren', active: true } },
+};
 
-const variantCodes: [string, RegistrationCustomization][] = [
-  ['MOCK-DEFAULT', customized('default', '10', 'center-single-column')],
-  ['MOCK-SOCIAL-NEW', customized('socialNewVersion', '15-mov', 'only-mobile')],
-  ['MOCK-SOCIAL', customized('social', '20-mov', 'center-single-column')],
-  ['MOCK-PRODUCT-SHARE', customized('viralProductShare', '20-mov', 'right-double-column')],
-  // The daba copy comes from config's slug rule (^DABA-), leanRegistration and social-registration from its flow rules.
-  ['DABA-MOCK', customized('default', '10', 'right-double-column')],
-  ['MOCK-LEAN', customized('default', '10', 'center-single-column', 'leanStep2')],
-  ['MOCK-SOCIAL-REG', customized('default', '15', 'only-mobile', 'socialRegistration')],
-];
+let variants: { code: string; customization: RegistrationCustomization }[] | undefined;
+/** The catalogue's variant scenarios: a seeded code each, and the customization its answer shows (which the scenario
+ * replay test checks the backend answers). */
+const variantCodes = () =>
+  (variants ??= loadScenarioCatalogue()
+    .scenarios.filter((s) => s.kind === 'variant' && s.trigger.via === 'seed' && s.trigger.field === 'registrationCode')
+    .map((s) => ({ code: s.trigger.value, customization: s.expect!.equals as unknown as RegistrationCustomization })));
 
 const registration = (id: string, email: string, overrides: Partial<RegistrationRecord>): RegistrationRecord => ({
   id,

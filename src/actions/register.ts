@@ -17,6 +17,7 @@ import { defineAction, type ActionContext, type ActionResult, type ValuesOf } fr
 
 type Values = ValuesOf<'register'>;
 type Context = ActionContext<'register'>;
+type Country = Values['country'];
 
 interface Submitted {
   registrationId: string;
@@ -103,9 +104,10 @@ export default defineAction<'register'>({
   // Spec §5's derivation: the first country the visit names that the code offers; the schema's default otherwise.
   presetValues: ({ invitation }, url) => {
     if (!invitation) return {};
-    const offered = invitation.countryOptions.map((c) => c.isoCode).filter(isRegistrationCountry);
-    const hints = readCountryHints(url);
-    return { country: preferredCountry(hints, offered, invitation.backendCountry, DEFAULT_REGISTRATION_COUNTRY) };
+    // The form's country field is where the registration countries are written (the same list, typed by it).
+    const offered = invitation.countryOptions.map((c) => c.isoCode).filter(isRegistrationCountry) as Country[];
+    const fallback = DEFAULT_REGISTRATION_COUNTRY as Country;
+    return { country: preferredCountry(readCountryHints(url), offered, invitation.backendCountry, fallback) };
   },
 
   changeEvents: (previous, next) =>

@@ -1,46 +1,23 @@
 /**
  * Registration rules shared by the app's form validation and the mock server's validation,
  * so a client that skips validation gets the same verdict from the server.
- * Dependency-free on purpose: both the browser bundle and Node import it.
+ * Dependency-free on purpose (config files only): both the browser bundle and Node import it.
  */
+import app from '../../config/app.json' with { type: 'json' };
+import registrationForm from '../../config/forms/registration.json' with { type: 'json' };
 
-/** The 27 selectable registration countries (spec §3); the product says 28, the list shows 27. */
-export const REGISTRATION_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
-export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+/**
+ * The selectable registration countries (spec §3: 27; the product says 28) and the one preselected without a hint:
+ * written once, as the registration form's country field (config/forms/registration.json).
+ */
+export const REGISTRATION_COUNTRIES: readonly string[] = registrationForm.schema.properties.country.enum;
+export type RegistrationCountry = string;
 
-export const DEFAULT_REGISTRATION_COUNTRY: RegistrationCountry = 'DE';
+export const DEFAULT_REGISTRATION_COUNTRY: RegistrationCountry = registrationForm.schema.properties.country.default;
 
-/** Languages the product speaks; also the accepted values of the registration locale. */
-export const REGISTRATION_LOCALES = ['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'] as const;
-export type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number];
+/** The languages the product speaks (config/app.json), which are also the registration locales. */
+export const REGISTRATION_LOCALES: readonly string[] = app.languages;
+export type RegistrationLocale = string;
 
 /** FEMALE is shown as 'Ms/Mrs', MALE as 'Mr'. */
 export const GENDERS = ['FEMALE', 'MALE'] as const;

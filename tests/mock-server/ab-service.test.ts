@@ -5,12 +5,38 @@ import path from 'node:path';
 import { GrowthBook } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/abService.ts';
-import { PATHS } from '../../mock-server/paths.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
-// A copy of the experiments, so the stream test can change it.
+// Experiments of the test's own (a marketer's edit of config/experiments.json changes nothing here), in a file the
+// stream test can change.
+const experiment = (key: string, variations: string[]) => ({
+  id: key,
+  key,
+  variations,
+  weights: variations.map(() => 1 / variations.length),
+  meta: variations.map((_, i) => ({ key: String(i), name: `Arm ${i}` })),
+  coverage: 1,
+  hashAttribute: 'acqAnonymousId',
+  hashVersion: 2,
+  phase: '0',
+});
+const experiments = {
+  clientKeys: ['sdk-acquisition-dev'],
+  features: {
+    'registration-copy-variant': {
+      defaultValue: 'default',
+      rules: [experiment('registration-copy-variant', ['default', 'viral'])],
+    },
+    'registration-flow': {
+      defaultValue: 'default',
+      rules: [{ id: 'lean-in-poland', condition: { applicationCountry: 'PL' }, force: 'leanStep2' }],
+    },
+    'landing-theme': { defaultValue: 'main' },
+  },
+  experiments: [],
+};
 const experimentsFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-ab-')), 'experiments.json');
-writeFileSync(experimentsFile, readFileSync(PATHS.experiments));
+writeFileSync(experimentsFile, JSON.stringify(experiments));
 const server = useRunningMockServer({ experimentsFile, abSlowMs: 200 });
 const CLIENT_KEY = 'sdk-acquisition-dev';
 
