@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +34,34 @@ const layerZones = layers.slice(0, -1).map((layer, i) => ({
   message: `src/${layer} may only import folders listed before it in eslint.config.js.`,
 }));
 
+// Beyond src/: the mock backend uses nothing of the app but the rules both judge by (src/shared), and the build
+// scripts and the mock backend do not import each other (each is started on its own; config/ and schema/ are data
+// they both read).
+const boundaryZones = [
+  {
+    target: './mock-server',
+    from: './src',
+    except: ['./shared'],
+    message: 'mock-server/ may import only src/shared/ of the app (the rules both judge by).',
+  },
+  {
+    target: './mock-server',
+    from: ['./scripts', './tests', './e2e'],
+    message: 'mock-server/ stands on its own: it imports neither scripts/ nor the tests.',
+  },
+  {
+    target: './scripts',
+    from: './mock-server',
+    message: 'scripts/ does not import mock-server/: read its data files (mock-server/scenarios.json) instead.',
+  },
+];
+
+const importSettings = {
+  'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '**/__generated__', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -40,14 +69,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX, relay },
+    settings: importSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...relay.configs['ts-strict'].rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
@@ -71,6 +97,26 @@ export default tseslint.config(
   {
     files: ['src/navigation/renderedUrl.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Operations live here one per file (STYLE.md); the actions and blocks that import them use their fields and
+    // spread fragments, which these two rules cannot see from the operation's own file.
+    files: ['src/operations/*.ts'],
+    rules: { 'relay/unused-fields': 'off', 'relay/must-colocate-fragment-spreads': 'off' },
+  },
+  {
+    files: ['mock-server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Small files, one idea each (tests and their tables may be longer).
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 150 }] },
   },
   {
     files: ['scripts/**', 'mock-server/**', 'tests/**', 'e2e/**', '*.config.{ts,js}'],

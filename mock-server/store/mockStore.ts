@@ -12,8 +12,6 @@ import type {
   RegistrationRecord,
   SentMail,
   UserRecord,
-  WaitingListEntry,
-  WaitingListPlace,
 } from './records.ts';
 import {
   SEED_ADMIN_SESSION_ID,
@@ -25,8 +23,9 @@ import {
   seedWaitingList,
 } from './seed.ts';
 
-/** E-mails compare case-insensitively and without surrounding spaces. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+import { normalizeEmail, WaitingList } from './waitingList.ts';
+
+export { normalizeEmail };
 /** Codes compare case-insensitively: people retype them from a card. */
 const codeKey = (code: string): string => code.trim().toUpperCase();
 
@@ -39,8 +38,7 @@ export class MockStore {
   /** Session ids (the bearer token's jti) still valid; a reset logs everyone out. */
   private sessions = new Map<string, string>();
   private links = new Map<string, RegistrationLinkRecord>();
-  /** In the order the e-mails joined. */
-  private waitingList: WaitingListEntry[] = [];
+  waitingList = new WaitingList(seedWaitingList());
   private membershipInterest = new Set<string>();
   readonly featureUsage: FeatureUsageEvent[] = [];
   /** Mails "sent" since the last reset, newest last. */
@@ -63,7 +61,7 @@ export class MockStore {
       [SEED_MEMBER_SESSION_ID, 'usr_seed_member'],
     ]);
     this.links = new Map();
-    this.waitingList = seedWaitingList();
+    this.waitingList = new WaitingList(seedWaitingList());
     this.membershipInterest = new Set(seedMembershipInterest());
     this.featureUsage.length = 0;
     this.outbox.length = 0;
@@ -124,26 +122,6 @@ export class MockStore {
 
   findLink(id: string): RegistrationLinkRecord | undefined {
     return this.links.get(id);
-  }
-
-  /** Puts the e-mail at the end of the waiting list unless it is on it already; its place either way. */
-  joinWaitingList(email: string): WaitingListPlace & { added: boolean } {
-    const wanted = normalizeEmail(email);
-    const index = this.waitingList.findIndex((entry) => entry.email === wanted);
-    if (index !== -1) return { added: false, ...this.placeAt(index) };
-    this.waitingList.push({ email: wanted, admitted: false });
-    return { added: true, ...this.placeAt(this.waitingList.length - 1) };
-  }
-
-  /** The e-mail's place on the waiting list, or the place it would get by joining now. */
-  waitingListPlace(email: string): WaitingListPlace {
-    const index = this.waitingList.findIndex((entry) => entry.email === normalizeEmail(email));
-    return this.placeAt(index === -1 ? this.waitingList.length : index);
-  }
-
-  private placeAt(index: number): WaitingListPlace {
-    const stillWaiting = this.waitingList.slice(0, index).filter((entry) => !entry.admitted).length;
-    return { position: stillWaiting + 1, joinedBefore: index };
   }
 
   /** Returns false when the e-mail had already applied. */

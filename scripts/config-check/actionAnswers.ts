@@ -4,7 +4,7 @@
 import type { ActionFacts } from './actionManifest.ts';
 import { actionTables, formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 const file = 'config/outcomes.json';
 

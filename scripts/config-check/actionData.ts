@@ -5,7 +5,7 @@ import type { ActionFacts } from './actionManifest.ts';
 import { screenFormBlocks, type FormBlockAt } from './formBlocks.ts';
 import type { ConfigProblem } from './problem.ts';
 import { routesOf } from './routeScreens.ts';
-import type { Json } from './tree.ts';
+import type { Json } from './json.ts';
 
 type Source = ActionFacts['sources'][string];
 

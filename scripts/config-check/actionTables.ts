@@ -2,7 +2,7 @@
 // and outcomes.json answers only for actions that exist: code and config cannot drift apart.
 import { actionTables } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 export function checkActionTables(config: Record<string, Json>, screenSchema: Json): ConfigProblem[] {
   const defs = isRecord(screenSchema) && isRecord(screenSchema.$defs) ? screenSchema.$defs : {};

@@ -1,5 +1,5 @@
 // Parts of config files that several cross-file checks read; each looks before it reads (the schema may reject the file).
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 /** config/outcomes.json's actions: action name → its table. */
 export function actionTables(config: Record<string, Json>): Record<string, Json> | undefined {

@@ -3,7 +3,7 @@
 import type { ActionFacts } from './actionManifest.ts';
 import { screenFormBlocks } from './formBlocks.ts';
 import type { ConfigProblem } from './problem.ts';
-import type { Json } from './tree.ts';
+import type { Json } from './json.ts';
 
 export function checkFormActions(config: Record<string, Json>, facts: ActionFacts): ConfigProblem[] {
   return screenFormBlocks(config).flatMap(({ block, pointer, file }) => {

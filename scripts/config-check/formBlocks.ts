@@ -1,5 +1,5 @@
 // Every form block of a screen, nested ones included, with the blocks (and their lists) it sits inside.
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 export interface FormBlockAt {
   block: Record<string, Json>;

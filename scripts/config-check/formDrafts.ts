@@ -1,7 +1,7 @@
 // A form's draft.omit names fields of that form: a misspelt name would keep (and refill) what must be typed again.
 import { formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 export function checkFormDrafts(config: Record<string, Json>): ConfigProblem[] {
   return Object.entries(config)

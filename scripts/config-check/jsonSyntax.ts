@@ -1,6 +1,6 @@
 // A file that is not JSON becomes one problem with its line and column, not a stack trace.
 import type { ConfigProblem } from './problem.ts';
-import type { Json } from './tree.ts';
+import type { Json } from './json.ts';
 
 /** JSON.parse's message up to where V8 starts quoting the source (which may contain anything). */
 const ownWords = (message: string) => message.split('"')[0]!;

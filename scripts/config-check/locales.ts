@@ -1,6 +1,6 @@
 // Every language must have the same keys, with the same interpolation variables, as every other.
 import type { ConfigProblem } from './problem.ts';
-import type { Json } from './tree.ts';
+import type { Json } from './json.ts';
 
 const variablePattern = /{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g;
 

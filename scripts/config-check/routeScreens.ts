@@ -1,6 +1,6 @@
 // Each route shows a screen file that exists.
 import type { ConfigProblem } from './problem.ts';
-import type { Json } from './tree.ts';
+import type { Json } from './json.ts';
 
 interface Route {
   id: string;

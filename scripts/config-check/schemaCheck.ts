@@ -5,7 +5,8 @@ import { ajvMessage } from './ajvMessage.ts';
 import { addReferenceKeywords, type References } from './keywords.ts';
 import type { ConfigProblem } from './problem.ts';
 import { schemaFor } from './schemaFor.ts';
-import type { ConfigTree, Json } from './tree.ts';
+import type { Json } from './json.ts';
+import type { ConfigTree } from './tree.ts';
 
 /** Block types the screen schema knows, from the `type` const of each of its $defs. */
 function blockTypes(screenSchema: Json): string[] {

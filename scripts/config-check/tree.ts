@@ -1,14 +1,9 @@
 // Reads everything the config check looks at into memory, so the check itself is a pure function tests can feed.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Json } from './json.ts';
 import { parseJson } from './jsonSyntax.ts';
 import type { ConfigProblem } from './problem.ts';
-
-export type Json = unknown;
-
-/** A JSON object (checks run on files the schema may reject, so they look before they read). */
-export const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ConfigTree {
   /** 'config/routes.json' → parsed JSON */

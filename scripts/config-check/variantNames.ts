@@ -1,7 +1,7 @@
 // Defaults and rules of config/variants.json name variants the file defines; a schema cannot compare a value with
 // keys elsewhere in the file, and a misspelt name would otherwise only surface in the browser.
 import type { ConfigProblem } from './problem.ts';
-import { isRecord, type Json } from './tree.ts';
+import { isRecord, type Json } from './json.ts';
 
 const file = 'config/variants.json';
 

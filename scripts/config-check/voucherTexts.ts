@@ -3,7 +3,8 @@
 // default language's text speaks for all.
 import { flattenKeys, variablesIn } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
-import { isRecord, type ConfigTree } from './tree.ts';
+import { isRecord } from './json.ts';
+import { type ConfigTree } from './tree.ts';
 
 const file = 'config/variants.json';
 

@@ -13,7 +13,7 @@ describe('the joinWaitingList action', () => {
   it("adds the token's e-mail, answers its place, and reports the join with the e-mail hashed", async () => {
     const email = 'new.in.lobby@mock.test';
     const answer = await join(tokenFor(email));
-    const place = backend.store.waitingListPlace(email);
+    const place = backend.store.waitingList.placeOf(email);
     expect(answer).toMatchObject({
       answers: ['ADDED'],
       values: { position: String(place.position), joinedBefore: String(place.joinedBefore) },

@@ -248,7 +248,7 @@ describe('files that are not JSON', () => {
     await write('locales/en/translation.json', '{\n  "title": Welcome\n}\n');
     await mkdir(path.join(root, 'schema/config'), { recursive: true });
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/check-config.ts')], {
+    const run = spawnSync(process.execPath, [tsx, path.resolve('scripts/config-check/cli.ts')], {
       cwd: root,
       encoding: 'utf8',
     });

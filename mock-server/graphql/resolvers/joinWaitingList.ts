@@ -17,7 +17,8 @@ export const joinWaitingList: MutationResolvers['joinWaitingList'] = async (_, {
   }
   const forced = await forcedScenario(context, 'joinWaitingList', { field: 'token', value: input.token });
   // A forced answer leaves the list as it is: the place is where the e-mail is, or would be.
-  if (forced) return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES), ...store.waitingListPlace(email) };
-  const { added, ...place } = store.joinWaitingList(email);
+  if (forced)
+    return { email, status: forcedAnswer(forced, WAITING_LIST_STATUSES), ...store.waitingList.placeOf(email) };
+  const { added, ...place } = store.waitingList.join(email);
   return { email, status: added ? 'ADDED' : 'ALREADY_ON_LIST', ...place };
 };

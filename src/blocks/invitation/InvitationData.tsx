@@ -18,6 +18,8 @@ interface InvitationDataProps {
  * country as the backend sees it: the last step of the country derivation), and where they finish.
  */
 export function InvitationData({ registrationCode, details, visitor, finishedIn, children }: InvitationDataProps) {
+  /* eslint-disable relay/unused-fields -- the country options go whole to the forms' actions (ActionDataContext),
+     which read their fields */
   const { countryOptions } = useFragment(
     graphql`
       fragment InvitationData_details on RegistrationCodeDetails {
@@ -30,6 +32,7 @@ export function InvitationData({ registrationCode, details, visitor, finishedIn,
     `,
     details,
   );
+  /* eslint-enable relay/unused-fields */
   const { countryDetails } = useFragment(
     graphql`
       fragment InvitationData_visitor on Query {

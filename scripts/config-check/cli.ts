@@ -1,7 +1,7 @@
 // npm run check:config — fails the build with one line per problem: file, JSON pointer (or line), sentence.
-import { checkConfig } from './config-check/check.ts';
-import { formatProblem } from './config-check/problem.ts';
-import { readConfigTree } from './config-check/tree.ts';
+import { checkConfig } from './check.ts';
+import { formatProblem } from './problem.ts';
+import { readConfigTree } from './tree.ts';
 
 const tree = await readConfigTree(process.cwd());
 const problems = checkConfig(tree);
