@@ -12,6 +12,4 @@ export const PATHS = {
   experimentsSchema: fromRoot('schema/config/experiments.schema.json'),
   scenarios: fromRoot('mock-server/scenarios.json'),
   scenariosSchema: fromRoot('schema/mock/scenarios.schema.json'),
-  readme: fromRoot('README.md'),
-  scenariosMarkdownFallback: fromRoot('mock-server/SCENARIOS.md'),
 } as const;

@@ -20,7 +20,9 @@ const mockTypes = new Map([...(await generateResolverTypes(MOCK_TYPES_DIR)), ...
 await freshDirectory(MOCK_TYPES_DIR);
 await mkdir(MOCK_TYPES_DIR, { recursive: true });
 for (const [file, source] of mockTypes) await writeFile(path.join(MOCK_TYPES_DIR, file), source);
-console.log(`codegen: ${mockTypes.size} mock server types (resolvers, scenario catalogue, experiments) in ${MOCK_TYPES_DIR}`);
+console.log(
+  `codegen: ${mockTypes.size} mock server types (resolvers, scenario catalogue, experiments) in ${MOCK_TYPES_DIR}`,
+);
 // Relay artifacts: a query or fragment that does not match schema/acquisition.graphql fails here. The compiler
 // removes artifacts it no longer writes.
 await mkdir(RELAY_DIR, { recursive: true });

@@ -1,6 +1,4 @@
-// The README's list of block types, generated from schema/config/screen.schema.json (the one place they are defined).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { formatMarkdown, replaceMarkedSection } from './markedSection.ts';
+// The list of block types (docs/configuration.md), from schema/config/screen.schema.json, where they are defined.
 
 interface BlockDef {
   description?: string;
@@ -21,23 +19,10 @@ export function renderBlockTable(screenSchema: { $defs: Record<string, unknown> 
     return `| \`${def.properties.type!.const}\` | ${escape(def.description ?? '')} | ${fields.join(', ')} |`;
   });
   return [
-    'Generated from `schema/config/screen.schema.json` by `npm run readme:blocks`; do not edit by hand.',
+    'Generated from `schema/config/screen.schema.json` by `npm run docs`; do not edit by hand.',
     '',
     '| type | what it shows | properties (? optional) |',
     '| --- | --- | --- |',
     ...rows,
   ].join('\n');
-}
-
-export async function readmeWithBlocks(readme: string, screenSchema: { $defs: Record<string, unknown> }) {
-  const replaced = replaceMarkedSection(readme, 'blocks', renderBlockTable(screenSchema));
-  return replaced === null ? null : formatMarkdown(replaced, 'README.md');
-}
-
-if (process.argv[1]?.endsWith('blockTable.ts')) {
-  const schema = JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'));
-  const readme = await readmeWithBlocks(readFileSync('README.md', 'utf8'), schema);
-  if (readme === null) throw new Error('README.md has no <!-- blocks:start --> … <!-- blocks:end --> section.');
-  writeFileSync('README.md', readme);
-  console.log('readme:blocks: README.md block table written');
 }

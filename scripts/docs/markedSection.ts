@@ -1,4 +1,4 @@
-// Generated README sections sit between `<!-- name:start -->` and `<!-- name:end -->`; the rest is hand-written.
+// Generated sections of a docs page sit between `<!-- name:start -->` and `<!-- name:end -->`; the rest is hand-written.
 import { format, resolveConfig } from 'prettier';
 
 export const sectionMarkers = (name: string) => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` });
@@ -12,7 +12,7 @@ export function replaceMarkedSection(document: string, name: string, content: st
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
 }
 
-/** Formatted by Prettier as the README's format check wants. */
+/** Formatted by Prettier as the format check wants. */
 export async function formatMarkdown(markdown: string, file: string): Promise<string> {
   const options = (await resolveConfig(file)) ?? {};
   return format(markdown, { ...options, parser: 'markdown' });

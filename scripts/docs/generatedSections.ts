@@ -1,0 +1,21 @@
+// The generated sections of the docs pages: each page, the marked section in it, and what goes there.
+import { readFileSync } from 'node:fs';
+import { renderBlockTable } from './blockTable.ts';
+import { formatMarkdown, replaceMarkedSection } from './markedSection.ts';
+import { readScenarios, renderScenarioTable } from './scenarioTable.ts';
+
+export const GENERATED_SECTIONS = [
+  {
+    page: 'docs/configuration.md',
+    section: 'blocks',
+    render: () => renderBlockTable(JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'))),
+  },
+  { page: 'docs/qa-scenarios.md', section: 'scenarios', render: () => renderScenarioTable(readScenarios()) },
+];
+
+/** The page as it should be: its generated section written anew. */
+export async function regenerated(page: string, section: string, render: () => string): Promise<string> {
+  const replaced = replaceMarkedSection(readFileSync(page, 'utf8'), section, render());
+  if (replaced === null) throw new Error(`${page} has no <!-- ${section}:start --> … <!-- ${section}:end --> section.`);
+  return formatMarkdown(replaced, page);
+}
