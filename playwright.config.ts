@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
-  timeout: 20_000,
+  // Two workers, the preview server and Chromium share two cores: a test of several pages with accessibility
+  // scans takes 15–20 s there, so the limit leaves room; a hanging test still fails within a minute.
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',

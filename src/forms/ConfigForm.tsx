@@ -10,7 +10,7 @@ import { widgets } from './widgets/index.ts';
 
 export interface ConfigFormProps<T> {
   schema: RJSFSchema;
-  /** Precompiled from `schema` at build time (scripts/formValidators.ts). */
+  /** Precompiled from `schema` at build time (scripts/codegen/formValidators.ts). */
   validator: ValidatorType<T>;
   uiSchema: UiSchema;
   messages: FormMessages;

@@ -11,7 +11,7 @@ export interface LoadedForm {
   uiSchema: UiSchema;
   messages: FormMessages;
   draft: FormConfig['draft'];
-  /** Precompiled from the schema at build time (scripts/formValidators.ts): no ajv, no eval in the browser. */
+  /** Precompiled from the schema at build time (scripts/codegen/formValidators.ts): no ajv, no eval in the browser. */
   validator: ValidatorType<object>;
 }
 

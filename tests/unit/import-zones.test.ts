@@ -1,0 +1,34 @@
+// The import zones beyond src/ (eslint.config.js boundaryZones) say no where they should: lint passing on today's
+// code cannot tell a zone that guards nothing, so each is fed one import it refuses and one it allows.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The zone rule's messages for `import '<from>'` written in the (not existing) file `file`. */
+async function zoneMessages(file: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${from}';\n`, { filePath: file });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('import zones outside src/', () => {
+  it('let mock-server/ import src/shared/ and nothing else of the app', async () => {
+    expect(await zoneMessages('mock-server/rules/probe.ts', '../../src/shared/registrationRules.ts')).toEqual([]);
+    expect(await zoneMessages('mock-server/rules/probe.ts', '../../src/config/appConfig.ts')).toEqual([
+      expect.stringContaining('mock-server/ may import only src/shared/'),
+    ]);
+  });
+
+  it('keep scripts/ and the tests out of mock-server/', async () => {
+    expect(await zoneMessages('mock-server/rules/probe.ts', '../../scripts/docs/markedSection.ts')).toEqual([
+      expect.stringContaining('mock-server/ stands on its own'),
+    ]);
+  });
+
+  it('let scripts/ import src/ but not mock-server/', async () => {
+    expect(await zoneMessages('scripts/probe.ts', '../src/shared/registrationRules.ts')).toEqual([]);
+    expect(await zoneMessages('scripts/probe.ts', '../mock-server/backend.ts')).toEqual([
+      expect.stringContaining('scripts/ does not import mock-server/'),
+    ]);
+  });
+});
