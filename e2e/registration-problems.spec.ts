@@ -1,16 +1,15 @@
 // Each problem type of the contract, reproduced by typing its catalogue trigger, lands where config/outcomes.json
 // says: in English, and a sample (one field, one page, one route outcome) in German.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
-import { appPath, escapeRegExp, plainText, screenTitle, translate } from './expected.ts';
+import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { fieldLabel, findingLabel, submitButton, submitWithEmail } from './registrationForm.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 type Outcome = { route?: string; reason?: string; field?: string; message?: string };
 const outcomes = json('config/outcomes.json').actions.register.answers as Record<string, Outcome>;
 const routes = json('config/routes.json').routes as { id: string; path: string; screen: string }[];
-const form = json('config/forms/registration.json');
 const scenarios = (
   json('mock-server/scenarios.json').scenarios as {
     id: string;
@@ -18,27 +17,6 @@ const scenarios = (
     trigger: { field: string; value: string };
   }[]
 ).filter((s) => s.produces in outcomes);
-
-/** The visible label of a form field (a radio group's first option), for finding where its message must appear. */
-function fieldLabel(lang: string, field: string) {
-  const ui = form.uiSchema[field];
-  return ui['ui:widget'] === 'radio' ? translate(lang, ui['ui:enumNames'][0]) : label(lang, field);
-}
-
-const label = (lang: string, field: string) => {
-  const ui = form.uiSchema[field];
-  return plainText(lang, ui['ui:title'] ?? ui['ui:options'].text);
-};
-
-async function submitWithEmail(page: Page, lang: string, email: string) {
-  await page.goto(appPath(lang, 'MOCK-VALID'));
-  await page.getByLabel(fieldLabel(lang, 'gender')).check();
-  await page.getByLabel(label(lang, 'firstName')).fill('Anna');
-  await page.getByLabel(label(lang, 'lastName')).fill('Berg');
-  await page.getByLabel(label(lang, 'email')).fill(email);
-  await page.getByLabel(label(lang, 'termsAndConditions')).check();
-  await page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }).click();
-}
 
 const problemTypes = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8')).getType(
   'RegistrationProblemReason',
@@ -69,7 +47,7 @@ for (const { lang, scenario } of cases) {
     }
     const message = translate(lang, outcome.message!);
     if (outcome.field) {
-      const group = page.locator('.field', { has: page.getByLabel(fieldLabel(lang, outcome.field)) }).last();
+      const group = page.locator('.field', { has: page.getByLabel(findingLabel(lang, outcome.field)) }).last();
       await expect(group.getByText(message)).toBeVisible();
       // Focus moves to the field, which a screen reader announces with the message that describes it.
       const errorId = `registration_${outcome.field}__error`;
@@ -83,10 +61,8 @@ for (const { lang, scenario } of cases) {
       await expect(notice).toBeInViewport();
     }
     // Nothing the visitor typed is lost.
-    await expect(page.getByLabel(label(lang, 'email'))).toHaveValue(scenario.trigger.value);
-    await expect(
-      page.getByRole('button', { name: translate(lang, form.uiSchema['ui:submitButtonOptions'].submitText) }),
-    ).toBeEnabled();
+    await expect(page.getByLabel(fieldLabel(lang, 'email'))).toHaveValue(scenario.trigger.value);
+    await expect(submitButton(page, lang)).toBeEnabled();
   });
 }
 
@@ -99,6 +75,6 @@ for (const email of ['graphql-error@mock.test']) {
     // The retry button where a retry can help, else the message itself.
     await expect(page.locator(':focus')).toBeVisible();
     expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await expect(page.getByLabel(label('en', 'email'))).toHaveValue(email);
+    await expect(page.getByLabel(fieldLabel('en', 'email'))).toHaveValue(email);
   });
 }

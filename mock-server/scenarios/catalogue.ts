@@ -21,8 +21,11 @@ export interface ScenarioCatalogue {
   ): MockScenario | undefined;
 }
 
+/** A typed e-mail triggers with any +tag (agreements-not-accepted+2@mock.test): QA and tests can repeat a case. */
+const withoutTag = (field: string, value: string) => (field === 'email' ? value.replace(/\+[^@]*@/, '@') : value);
+
 const triggerKey = (operation: string, field: string, value: string): string =>
-  `${operation}|${field}|${value.trim().toLowerCase()}`;
+  `${operation}|${field}|${withoutTag(field, value.trim().toLowerCase())}`;
 
 export function indexScenarios(scenarios: readonly MockScenario[]): ScenarioCatalogue {
   const ids = new Map(scenarios.map((s) => [s.id, s]));

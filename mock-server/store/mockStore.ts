@@ -93,6 +93,11 @@ export class MockStore {
     if (code) code.balance = Math.max(0, code.balance - 1);
   }
 
+  /** Puts a restarted registration in place of its unfinalized self: its invitation was taken the first time. */
+  restartRegistration(registration: RegistrationRecord): void {
+    this.registrations.set(registration.id, registration);
+  }
+
   sendMail(mail: Omit<SentMail, 'sentAt'>): void {
     this.outbox.push({ ...mail, sentAt: new Date(this.clock.now()).toISOString() });
   }

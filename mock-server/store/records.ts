@@ -49,6 +49,8 @@ export interface RegistrationRecord {
   activationId: string | null;
   /** Simulates a shop system that refuses this account's activation. */
   activationFails: boolean;
+  /** A catalogue e-mail's finalize problem was answered: the next finalize goes through (docs/decisions.md). */
+  finalizeRefused: boolean;
   createdAt: string;
 }
 

@@ -80,13 +80,15 @@ const registration = (id: string, email: string, overrides: Partial<Registration
   customerId: null,
   activationId: null,
   activationFails: false,
+  finalizeRefused: false,
   createdAt: '2025-01-01T10:00:00.000Z',
   ...overrides,
 });
 
 export function seedRegistrations(): RegistrationRecord[] {
   return [
-    registration('reg_seed_started', 'started@mock.test', {}),
+    // Started with another invitation and not finished: on MOCK-VALID it answers EmailAlreadyUsedInAcq.
+    registration('reg_seed_started', 'started@mock.test', { registrationCode: 'MOCK-ELSEWHERE' }),
     registration('reg_seed_pending', 'pending@mock.test', {
       status: 'PENDING_ACTIVATION',
       customerId: 'C-100002',

@@ -42,9 +42,12 @@ async function finalize(submitted: Submitted, context: Context): Promise<ActionR
     input: { registrationId, accountActivationUrl: new URL(activationPath, context.url.origin).href },
   });
   const answerValues = { registrationCode: invitation.registrationCode, [REGISTRATION_ID]: registrationId };
-  // Answered either way: a next submit from this page starts with its own registration.
-  delete submittedOf(context).submitted;
   const problems = answer.finalizeRegistration?.registrationProblems ?? [];
+  // Refused, the registration stays submitted and the same values finalize it again; one the backend no longer
+  // knows is submitted anew (which restarts it: docs/decisions.md, a registration that was never finalized).
+  if (problems.length === 0 || problems.some((p) => p.reason === 'FinalizationRegistrationIdNotExists')) {
+    delete submittedOf(context).submitted;
+  }
   if (problems.length) return { answers: problems.map((p) => p.reason), values: answerValues };
   const newsletter = values.newsletter === true;
   return {

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { markFormLive } from '../platform/earlySubmits.ts';
+import { focusFieldInError } from './focusFieldInError.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
 import { templates } from './templates/index.ts';
 import { widgets } from './widgets/index.ts';
@@ -64,14 +65,11 @@ export function ConfigForm<T>({
     const form = container.current?.querySelector('form');
     if (form) markFormLive(form);
   }, []);
-  // RJSF focuses the first error of its own validation; the server's field errors get the same. A field is
-  // described by its errors (aria-describedby), so focusing it makes a screen reader say the message.
-  useEffect(() => {
-    const fields = Object.keys(extraErrors ?? {});
-    if (fields.length === 0) return;
-    const selector = fields.map((field) => `[aria-describedby~="${idPrefix}_${field}__error"]`).join(',');
-    container.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [extraErrors, idPrefix]);
+  // The first field in error takes focus, after RJSF's own validation and after the server's answer alike.
+  useEffect(
+    () => focusFieldInError(container.current, idPrefix, Object.keys(extraErrors ?? {})),
+    [extraErrors, idPrefix],
+  );
   return (
     <div ref={container}>
       <Form<T>
@@ -93,7 +91,9 @@ export function ConfigForm<T>({
         // A `const: true` checkbox (terms) must start unticked: the visitor ticks it.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
-        focusOnFirstError
+        focusOnFirstError={(error) =>
+          focusFieldInError(container.current, idPrefix, error.property ? [error.property.replace(/^\./, '')] : [])
+        }
         transformErrors={transformErrors}
         onError={() => undefined} // shown on the fields and focused; RJSF would also log them
         extraErrors={extraErrors}

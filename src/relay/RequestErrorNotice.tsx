@@ -13,6 +13,7 @@ export function RequestErrorNotice({ error, onRetry }: { error: unknown; onRetry
   return (
     <div ref={noticeRef} className="notice notice-error" role="alert" tabIndex={-1}>
       <p>{t(known?.messageKey ?? 'errors.technical')}</p>
+      {known?.hintKey && <p>{t(known.hintKey)}</p>}
       {(known?.retryable ?? true) && (
         <button ref={retryRef} type="button" className="button button-secondary" onClick={onRetry}>
           {t('errors.retry')}

@@ -7,6 +7,8 @@ export class NetworkError extends Error {
     readonly messageKey: string,
     /** Whether trying again can help (offers a retry action). */
     readonly retryable: boolean,
+    /** What to do, when the message alone does not say (its i18n key). */
+    readonly hintKey?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,7 +17,7 @@ export class NetworkError extends Error {
 
 export class TimeoutError extends NetworkError {
   constructor(ms: number) {
-    super(`Timeout exceeded (${ms} ms)`, 'errors.timeout', true);
+    super(`Timeout exceeded (${ms} ms)`, 'errors.timeout', true, 'errors.timeoutHint');
   }
 }
 

@@ -102,6 +102,28 @@ describe('the register action', () => {
     expect(changed.sent[0]!.operationName).toBe('submitRegistrationMutation');
   });
 
+  it('after a refused finalize, the same values finalize that registration again; an unknown one is submitted anew', async () => {
+    const refused = {};
+    const email = 'agreements-not-accepted+action@mock.test';
+    const first = await runAction(backend, 'register', values(email), { data, memory: refused });
+    expect(first.answers).toEqual(['AgreementsNotAccepted']);
+    const again = await runAction(backend, 'register', values(email), { data, memory: refused });
+    expect(again.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
+    expect(again.answers).toEqual(['REGISTERED']);
+
+    const unknown = {};
+    const expired = 'finalization-registration-id-not-exists+action@mock.test';
+    expect((await runAction(backend, 'register', values(expired), { data, memory: unknown })).answers).toEqual([
+      'FinalizationRegistrationIdNotExists',
+    ]);
+    const restarted = await runAction(backend, 'register', values(expired), { data, memory: unknown });
+    expect(restarted.sent.map((r) => r.operationName)).toEqual([
+      'submitRegistrationMutation',
+      'finalizeRegistrationMutation',
+    ]);
+    expect(restarted.answers).toEqual(['REGISTERED']);
+  });
+
   it('offers the countries of the code, and links the terms of the chosen one', () => {
     const options = register.uiOptions!(data, { country: 'AT' });
     const austria = data.invitation.countryOptions.find((c) => c.isoCode === 'AT')!;

@@ -22,7 +22,7 @@ describe('one e-mail through a registration', () => {
     const email = 'twice@mock.test';
     const first = await submit(url, email);
     expect(first.registration?.status).toBe('SUBMITTED');
-    expect(reasons(await submit(url, email))).toEqual(['EmailAlreadyUsedInAcq']);
+    expect(reasons(await submit(url, email, 'MOCK-DEFAULT'))).toEqual(['EmailAlreadyUsedInAcq']);
 
     const finalized = await finalize(url, first.registration!.id);
     expect(finalized.registration?.status).toBe('PENDING_ACTIVATION');
@@ -177,11 +177,35 @@ describe('log-in', () => {
   });
 });
 
+describe('a registration submitted and never finalized', () => {
+  it('is restarted by a submit with the same code: the same registration, no second one', async () => {
+    const { url } = server();
+    const first = await submit(url, 'restart@mock.test');
+    const again = await submit(url, 'Restart@Mock.test ');
+    expect(reasons(again)).toEqual([]);
+    expect(again.registration?.id).toBe(first.registration?.id);
+    expect((await finalize(url, again.registration!.id)).registration?.status).toBe('PENDING_ACTIVATION');
+  });
+
+  it("is refused a catalogue e-mail's finalize problem once: registering again finishes it", async () => {
+    const { url } = server();
+    const email = 'agreements-not-accepted+once@mock.test'; // the tag still triggers the catalogue's case
+    const first = await submit(url, email);
+    expect((await finalize(url, first.registration!.id)).registration).toBeNull();
+    const again = await submit(url, email);
+    expect(again.registration?.id).toBe(first.registration?.id);
+    const finalized = await finalize(url, again.registration!.id);
+    expect(finalized.registration?.status).toBe('PENDING_ACTIVATION');
+    const outbox = (await (await fetch(`${url}/mock/outbox`)).json()) as { to: string }[];
+    expect(outbox.filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+});
+
 describe('reset', () => {
   it('puts the seed back through POST /mock/reset and through the X-Mock-Reset header', async () => {
     const { url } = server();
     await submit(url, 'reset@mock.test');
-    expect(reasons(await submit(url, 'reset@mock.test'))).toEqual(['EmailAlreadyUsedInAcq']);
+    expect(reasons(await submit(url, 'reset@mock.test', 'MOCK-DEFAULT'))).toEqual(['EmailAlreadyUsedInAcq']);
     expect((await fetch(`${url}/mock/reset`, { method: 'POST' })).status).toBe(204);
     expect((await submit(url, 'reset@mock.test')).registration?.status).toBe('SUBMITTED');
 

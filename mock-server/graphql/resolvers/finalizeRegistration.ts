@@ -24,8 +24,13 @@ function createShopAccount(context: MockContext, registration: RegistrationRecor
 export const finalizeRegistration: MutationResolvers['finalizeRegistration'] = async (_, args, context) => {
   const { registrationId, accountActivationUrl } = args.finalizeRegistrationInput;
   const registration = context.services.store.findRegistration(registrationId);
-  const forced = await forcedScenario(context, 'finalizeRegistration', { field: 'email', value: registration?.email });
-  if (forced) return { ...refused(forcedProblems(forced)), hybrisAccountActivationUrl: null };
+  // A catalogue e-mail's problem is answered once per registration: registering again then finishes it.
+  const typed = registration && !registration.finalizeRefused ? registration.email : undefined;
+  const forced = await forcedScenario(context, 'finalizeRegistration', { field: 'email', value: typed });
+  if (forced) {
+    if (registration) registration.finalizeRefused = true;
+    return { ...refused(forcedProblems(forced)), hybrisAccountActivationUrl: null };
+  }
   if (!registration) {
     return {
       ...refused([problem('FinalizationRegistrationIdNotExists', 'NOT_FOUND')]),

@@ -10,7 +10,7 @@ import {
 } from '../../rules/problems.ts';
 import { forcedAnswer } from '../../scenarios/forcedScenario.ts';
 import type { MockScenario } from '../../scenarios/catalogue.ts';
-import type { RegistrationStatus } from '../../store/records.ts';
+import type { RegistrationRecord, RegistrationStatus } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
 import { findCode } from './registrationCodeDetails.ts';
 
@@ -22,9 +22,30 @@ const EMAIL_IN_USE: Record<RegistrationStatus, ProblemReason> = {
   ACTIVE: 'EmailAlreadyUsedActive',
 };
 
-/** A registration or a member account already holding the e-mail. */
-export function emailInUseProblems(context: MockContext, email: string | null | undefined): RegistrationProblem[] {
-  if (!email || !isValidEmail(email)) return [];
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * The registration a submit takes over: one submitted with the same code and never finalized (no account, no
+ * mail), e.g. after a finalize problem. Submitting again restarts it (docs/decisions.md).
+ */
+export function unfinalizedRegistration(
+  context: MockContext,
+  email: string | null | undefined,
+  registrationCode: string,
+): RegistrationRecord | undefined {
+  const registration = email ? context.services.store.findRegistrationByEmail(email) : undefined;
+  return registration?.status === 'SUBMITTED' && sameCode(registration.registrationCode, registrationCode)
+    ? registration
+    : undefined;
+}
+
+/** A registration (other than one this submit restarts) or a member account already holding the e-mail. */
+export function emailInUseProblems(
+  context: MockContext,
+  email: string | null | undefined,
+  registrationCode: string,
+): RegistrationProblem[] {
+  if (!email || !isValidEmail(email) || unfinalizedRegistration(context, email, registrationCode)) return [];
   const { store } = context.services;
   const status = store.findRegistrationByEmail(email)?.status ?? (store.findUserByEmail(email) ? 'ACTIVE' : undefined);
   return status ? [problem(EMAIL_IN_USE[status], 'ALREADY_USED')] : [];

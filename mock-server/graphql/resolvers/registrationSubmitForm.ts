@@ -11,7 +11,13 @@ import type { RegistrationRecord } from '../../store/records.ts';
 import { sendActivationMail } from '../activationMail.ts';
 import { consentCredentialsAnswer, registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import { emailInUseProblems, forcedProblems, refused, registrationCodeProblems } from './registrationProblems.ts';
+import {
+  emailInUseProblems,
+  forcedProblems,
+  refused,
+  registrationCodeProblems,
+  unfinalizedRegistration,
+} from './registrationProblems.ts';
 
 /** Only called once validation passed, so the narrowing casts hold. */
 function newRegistration(registrationCode: string, form: RegistrationFormInput, nowMs: number): RegistrationRecord {
@@ -29,6 +35,7 @@ function newRegistration(registrationCode: string, form: RegistrationFormInput, 
     customerId: null,
     activationId: null,
     activationFails: false,
+    finalizeRefused: false,
     createdAt: new Date(nowMs).toISOString(),
   };
 }
@@ -52,7 +59,7 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
   const problems = [
     ...validateRegistrationForm(formInput),
     ...checkSubmitConsents(args.consents ?? [], formInput.country ?? ''),
-    ...emailInUseProblems(context, formInput.email),
+    ...emailInUseProblems(context, formInput.email, registrationCode),
   ];
   // The code is judged last: someone who already has an account should hear that first.
   if (problems.length === 0) problems.push(...registrationCodeProblems(context, registrationCode));
@@ -63,7 +70,14 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
 
   const { store, options } = context.services;
   const registration = newRegistration(registrationCode, formInput, store.clock.now());
-  store.addRegistration(registration);
+  const unfinalized = unfinalizedRegistration(context, formInput.email, registrationCode);
+  if (unfinalized) {
+    // The same registration again, with what was typed now; a finalize problem already answered stays answered.
+    Object.assign(registration, { id: unfinalized.id, finalizeRefused: unfinalized.finalizeRefused });
+    store.restartRegistration(registration);
+  } else {
+    store.addRegistration(registration);
+  }
   return {
     registration: registrationAnswer(registration),
     token: issueEmailToken(registration.email, registration.id, options.secret, store.clock.now()),
