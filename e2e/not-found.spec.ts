@@ -13,20 +13,3 @@ test('an unmatched unprefixed path redirects to the unprefixed 404 page', async 
   await page.goto('/acquisition/no/such/page?x=1');
   await expect(page).toHaveURL(/\/acquisition\/error\/404$/);
 });
-
-test('a route whose validation fails shows Page Not Found, status 404 and the path', async ({ page }) => {
-  await page.goto('/acquisition/bad.slug!');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(page.getByText('Error 404')).toBeVisible();
-  await expect(page.getByText('Path: /acquisition/bad.slug!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
-    'href',
-    /^\/acquisition\/?$/,
-  );
-});
-
-test('the error view is translated', async ({ page }) => {
-  await page.goto('/acquisition/fr/bad.slug!');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr', 'errors.pageNotFound'));
-});

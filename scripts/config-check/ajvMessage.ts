@@ -22,6 +22,7 @@ export function ajvMessage(error: ErrorObject, knownBlockTypes: readonly string[
     case 'formRef':
     case 'copyVariantRef':
     case 'publicFile':
+    case 'siteLinkRef':
       return error.message!;
     default:
       return `${error.message ?? 'is invalid'}.`;

@@ -33,6 +33,9 @@ export function checkConfig(tree: ConfigTree, facts: ActionFacts = codeActionFac
       .sort(),
     copyVariants: copyVariantNames(tree.config['config/variants.json']),
     publicFiles: tree.publicFiles,
+    siteLinks: unreadable.has('config/app.json')
+      ? undefined
+      : Object.keys((tree.config['config/app.json'] as { siteLinks?: object } | undefined)?.siteLinks ?? {}),
   };
   return [
     ...syntaxErrors,

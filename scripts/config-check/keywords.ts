@@ -1,6 +1,6 @@
 // Schema keywords that look outside the file: i18nKey (exists in every language), routeRef (a route id),
 // formRef (a file config/forms/<name>.json), copyVariantRef (a copy variant of config/variants.json),
-// publicFile (a file of config/public/, e.g. an image).
+// publicFile (a file of config/public/, e.g. an image), siteLinkRef (a link of config/app.json siteLinks).
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 
 type Check = (value: string) => string | undefined;
@@ -29,11 +29,13 @@ export interface References {
   copyVariants: readonly string[] | undefined;
   /** Paths inside config/public/; undefined when not read: then any path passes */
   publicFiles?: readonly string[] | undefined;
+  /** undefined when config/app.json cannot be read: then any name passes */
+  siteLinks?: readonly string[] | undefined;
 }
 
 export function addReferenceKeywords(
   ajv: Ajv2020,
-  { keysByLanguage, routeIds, formNames, copyVariants, publicFiles }: References,
+  { keysByLanguage, routeIds, formNames, copyVariants, publicFiles, siteLinks }: References,
 ) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
@@ -51,6 +53,11 @@ export function addReferenceKeywords(
     !copyVariants || copyVariants.includes(name)
       ? undefined
       : `"${name}" is not a copy variant of config/variants.json; known: ${copyVariants.join(', ')}.`,
+  );
+  addReferenceKeyword(ajv, 'siteLinkRef', (name) =>
+    !siteLinks || siteLinks.includes(name)
+      ? undefined
+      : `"${name}" is not a link of config/app.json siteLinks; known: ${siteLinks.join(', ') || 'none'}.`,
   );
   addReferenceKeyword(ajv, 'publicFile', (file) =>
     !publicFiles || publicFiles.includes(file) ? undefined : `"${file}" is not a file of config/public/.`,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 import { RouteLink } from '../navigation/RouteLink.tsx';
+import { siteLinkHref } from '../navigation/siteLink.ts';
 
-/** A link styled as a button: to a route in the current language, or to an external href. */
+/** A link styled as a button: to a route in the current language, a link of siteLinks, or an external href. */
 export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
   const { t } = useTranslation();
   const className = `button button-${block.variant ?? 'primary'}`;
-  const { route, hash, keepQuery, href } = block.to;
+  const { route, hash, keepQuery, href, site } = block.to;
   if (route) {
     return (
       <RouteLink className={className} routeId={route} hash={hash} keepQuery={keepQuery}>
@@ -15,7 +16,7 @@ export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
     );
   }
   return (
-    <a className={className} href={href}>
+    <a className={className} href={site ? siteLinkHref(site) : href}>
       {t(block.text)}
     </a>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { footerConfig } from '../config/appConfig.ts';
 import type { FooterLink, Partner } from '../config/types.ts';
 import { RouteLink } from '../navigation/RouteLink.tsx';
+import { siteLinkHref } from '../navigation/siteLink.ts';
 import { LanguageSelection } from './LanguageSelection.tsx';
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -13,7 +14,7 @@ function LinkList({ links }: { links: FooterLink[] }) {
           {link.route ? (
             <RouteLink routeId={link.route}>{t(link.text)}</RouteLink>
           ) : (
-            <a href={link.href}>{t(link.text)}</a>
+            <a href={link.site ? siteLinkHref(link.site) : link.href}>{t(link.text)}</a>
           )}
         </li>
       ))}

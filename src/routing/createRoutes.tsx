@@ -8,6 +8,7 @@ import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { routePath } from '../config/routeById.ts';
 import { languagePrefixes } from '../config/routeTable.ts';
+import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
@@ -27,6 +28,7 @@ function languageBranch(lang: string | undefined): RouteObject {
         errorElement: <RouteErrorView />,
         handle: { route } satisfies ScreenRouteHandle,
       })),
+      ...pathAliasRoutes(lang),
       { id: `${name}-unmatched`, path: '*', loader: () => redirect(notFoundPath) },
     ],
   };

@@ -1,18 +1,25 @@
 // Before a screen shows: its parameter validation, its guard, and its config.
-import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { appConfig } from '../config/appConfig.ts';
 import { loadScreen } from '../config/screens.ts';
-import type { RouteConfig } from '../config/types.ts';
+import type { ParamValidation, RouteConfig } from '../config/types.ts';
+import { FORM_FORMATS } from '../shared/registrationRules.ts';
 import { guards } from './guards.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { routePath } from '../config/routeById.ts';
+
+const isValid = (value: string, { format, pattern }: ParamValidation): boolean =>
+  (format ? FORM_FORMATS[format] : new RegExp(pattern!)).test(value);
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { validate, guard } = route;
     const value = validate ? params[validate.param] : undefined;
-    if (validate && value !== undefined && !new RegExp(validate.pattern).test(value)) {
-      throw data(null, { status: 404, statusText: 'Page Not Found' });
+    // A value of the wrong shape names no page, as a path no route matches: the 404 page of the language.
+    // (The prerender renders a template with a placeholder value; the browser judges the real one.)
+    if (validate && value !== undefined && !isPrerender(request) && !isValid(value, validate)) {
+      throw redirect(routePath(appConfig.routes.notFound, lang));
     }
     if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);

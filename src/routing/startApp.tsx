@@ -29,10 +29,13 @@ const initialized = (router: DataRouter) =>
 
 /**
  * The build prerendered this page for its route (data-route). Once the browser's router has loaded the same
- * route, React hydrates that HTML; a guard's redirect, an error or a page served for another route is rendered anew.
+ * route at the same path, React hydrates that HTML; a redirect (a guard's, a path alias's: /register is served the
+ * code template and leads to the start page, the same route), an error or a page served for another route is
+ * rendered anew.
  */
 export async function startApp(container: HTMLElement) {
   void runtimeSettings(); // defaults.json, fetched alongside the first route's loaders
+  const requestedPath = window.location.pathname;
   const router = createBrowserRouter(routes, { basename: appConfig.basePath });
   const app = (
     <StrictMode>
@@ -43,7 +46,10 @@ export async function startApp(container: HTMLElement) {
   );
   await initialized(router);
   const prerendered = container.dataset.route;
-  const same = prerendered === router.state.matches.at(-1)?.route.id && !router.state.errors;
+  const same =
+    prerendered === router.state.matches.at(-1)?.route.id &&
+    !router.state.errors &&
+    window.location.pathname === requestedPath;
   // In a transition, React hydrates (or renders) in slices, between which the browser stays responsive.
   if (prerendered && same) return startTransition(() => void hydrateRoot(container, app, options));
   dropPrerenderedHead(document.head);

@@ -37,8 +37,12 @@ export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Registration codes travel as the landing page's slug, so they share its alphabet. */
-export const REGISTRATION_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A registration code: 4 to 64 letters, digits, hyphens or underscores, with at least one digit, hyphen or
+ * underscore (MOCK-VALID, ANNA2026). Codes travel as the landing page's slug, so a one-word path such as /login or
+ * /impressum must not look like one: it is a page that does not exist, not an invalid invitation.
+ */
+export const REGISTRATION_CODE_PATTERN = /^(?=[A-Za-z0-9_-]*[0-9_-])[A-Za-z0-9_-]{4,64}$/;
 
 /** The custom JSON Schema formats the form configs may name. */
 export const FORM_FORMATS = { 'person-name': NAME_PATTERN, 'registration-code': REGISTRATION_CODE_PATTERN };

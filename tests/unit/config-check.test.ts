@@ -98,6 +98,23 @@ describe('check:config', () => {
     ]);
   });
 
+  it('rejects a site link, path alias or footer link that names no link of siteLinks', () => {
+    const problems = checkEdited((t) => {
+      t.config['config/app.json'].pathAliases = { faq: { site: 'faqPage' }, home: { route: 'nowhere' } };
+      t.config['config/footer.json'].links.push({ text: 'footer.jobs', site: 'careers' });
+    });
+    const footerLink = (real.config['config/footer.json'] as { links: unknown[] }).links.length;
+    expect(placed(problems)).toEqual([
+      [
+        'config/app.json',
+        '/pathAliases/faq/site',
+        expect.stringMatching(/^"faqPage" is not a link of config\/app\.json siteLinks; known: serviceContact/),
+      ],
+      ['config/app.json', '/pathAliases/home/route', '"nowhere" is not a route id of config/routes.json.'],
+      ['config/footer.json', `/links/${footerLink}/site`, expect.stringMatching(/^"careers" is not a link/)],
+    ]);
+  });
+
   it('rejects an image that config/public/ does not have', () => {
     const problems = checkEdited((t) => {
       const image = (file: string) => ({ name: 'screens.deny.title', image: file });
