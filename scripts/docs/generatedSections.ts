@@ -1,7 +1,9 @@
 // The generated sections of the docs pages: each page, the marked section in it, and what goes there.
 import { readFileSync } from 'node:fs';
 import { renderBlockTable } from './blockTable.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 import { formatMarkdown, replaceMarkedSection } from './markedSection.ts';
+import { renderPreviewTable } from './previewTable.ts';
 import { readScenarios, renderScenarioTable } from './scenarioTable.ts';
 
 export const GENERATED_SECTIONS = [
@@ -11,6 +13,7 @@ export const GENERATED_SECTIONS = [
     render: () => renderBlockTable(JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'))),
   },
   { page: 'docs/qa-scenarios.md', section: 'scenarios', render: () => renderScenarioTable(readScenarios()) },
+  { page: 'docs/marketers.md', section: 'preview', render: () => renderPreviewTable(appConfig.basePath) },
 ];
 
 /** The page as it should be: its generated section written anew. */

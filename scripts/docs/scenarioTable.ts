@@ -9,6 +9,8 @@ interface Scenario {
   produces: string;
   description: string;
   trigger: { field: string; value: string; via: string };
+  /** What the answer holds: a variant scenario's customization, in `equals`. */
+  expect?: { equals?: unknown };
 }
 
 export const SCENARIOS_FILE = 'mock-server/scenarios.json';

@@ -3,10 +3,19 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages } from '../config/appConfig.ts';
+import { KEYS_AS_WRITTEN, keysAsked, showKeys } from './showKeys.ts';
 
 const translations = import.meta.glob('../../locales/*/translation.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
+
+// ?i18nKeys shows keys instead of texts, in development only: the production build drops this (DEV is false there),
+// and prerendering has no window. Read at start-up, before the first text is translated.
+const showingKeys = import.meta.env.DEV && typeof window !== 'undefined' && keysAsked(window.location.search);
+if (showingKeys) {
+  i18n.use(showKeys);
+  document.head.append(Object.assign(document.createElement('style'), { textContent: KEYS_AS_WRITTEN }));
+}
 
 export const i18nReady = i18n
   .use(resourcesToBackend((lang: string) => translations[`../../locales/${lang}/translation.json`]!()))
@@ -20,4 +29,5 @@ export const i18nReady = i18n
     initAsync: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    postProcess: showingKeys ? [showKeys.name] : false,
   });

@@ -1,0 +1,17 @@
+// Development aids stay out of the production build: the code behind ?i18nKeys (src/i18n/showKeys.ts) is dropped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOW_KEYS_PARAM } from '../../src/i18n/showKeys.ts';
+
+const assets = path.resolve('dist/assets');
+
+describe('the production build in dist/', () => {
+  it(`has no trace of ?${SHOW_KEYS_PARAM}`, () => {
+    expect(existsSync(assets), 'run npm run build first').toBe(true);
+    const scripts = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withAid = scripts.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(SHOW_KEYS_PARAM));
+    expect(withAid).toEqual([]);
+  });
+});
