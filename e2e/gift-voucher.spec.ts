@@ -1,5 +1,5 @@
 // The gift voucher page: log in at the entrance, or ask the sender for an invitation with a message the visitor
-// copies to the clipboard (and is told, screen readers too, that it worked).
+// copies to the clipboard (and is told, screen readers too, that it worked; or, refused, finds it selected).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, screenTitle, translate } from './expected.ts';
@@ -26,7 +26,7 @@ for (const lang of ['en', 'it']) {
   });
 }
 
-test('when the browser refuses to copy, the visitor is told to copy the message by hand', async ({ page }) => {
+test('when the browser refuses to copy, the message is selected for the visitor to copy by hand', async ({ page }) => {
   // A browser that refuses (no permission, an insecure page): writeText rejects.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
@@ -36,6 +36,10 @@ test('when the browser refuses to copy, the visitor is told to copy the message 
   await page.goto(path('en'));
   await page.getByRole('button', { name: translate('en', 'screens.gift-voucher.copy') }).click();
   await expect(page.getByRole('status')).toHaveText(translate('en', 'screens.gift-voucher.copyFailed'));
+  // 'Mark and copy it yourself': it is marked already, the whole message and nothing else.
+  expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe(
+    translate('en', 'screens.gift-voucher.message'),
+  );
 });
 
 test('log in leads to the entrance, in the same language', async ({ page }) => {

@@ -63,6 +63,22 @@ test.describe('signed in as an admin', () => {
     await expect(page.getByText(translate('en', 'screens.split-generator.lead'))).toBeVisible();
   });
 
+  test('a browser that refuses to copy finds the link selected, ready to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    await page.goto(GENERATOR);
+    await generate(page, 'MOCK-VALID');
+    await page.getByRole('button', { name: text('en', 'result.copy') }).click();
+    await expect(page.getByRole('status')).toHaveText(text('en', 'result.copyFailed'));
+    const selected = await linkField(page).evaluate((field: HTMLTextAreaElement) =>
+      field.value.slice(field.selectionStart, field.selectionEnd),
+    );
+    expect(selected).toBe(await linkField(page).inputValue());
+  });
+
   test.describe('an admin in Tokyo', () => {
     test.use({ timezoneId: 'Asia/Tokyo', permissions: ['clipboard-read', 'clipboard-write'] });
 

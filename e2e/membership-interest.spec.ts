@@ -1,9 +1,11 @@
-// Membership interest: intro → 'Apply Now' → the e-mail form → 'Email Address Submitted Successfully'. Applying
+// Membership interest: intro → 'Apply now' → the e-mail form → 'Your e-mail address has been submitted'. Applying
 // twice shows the same confirmation and keeps one entry; request failures keep the e-mail. The catalogue's
-// membership-interest entries are typed into the form, as their QA sentences say.
+// membership-interest entries are typed into the form, as their QA sentences say. The three pages write as the
+// rest of the site does, in every language: 'e-mail' (never 'email') and, in English, sentence case.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
+import { languages } from '../src/config/appConfig.ts';
 import { expect, test } from './fixtures.ts';
 import { hasApplied, trigger } from './mockBackend.ts';
 
@@ -26,7 +28,35 @@ async function expectConfirmation(page: Page, lang: string) {
 
 test.use({ viewport: { width: 390, height: 844 } }); // phones first
 
-test('from the intro, Apply Now leads to the form; an invalid e-mail is refused, a valid one confirmed', async ({
+/** What a page's main content says, as written (not as styled: buttons are upper case): its text, the names of its headings, links and buttons. */
+async function wordsOf(page: Page) {
+  const main = page.getByRole('main');
+  const names = main.locator('h1, h2, h3, a, button');
+  return { text: (await main.textContent()) ?? '', names: (await names.allTextContents()).map((name) => name.trim()) };
+}
+
+test('the membership-interest pages write e-mail and, in English, sentence case, in every language', async ({
+  page,
+}) => {
+  for (const lang of languages) {
+    const pages = [];
+    await page.goto(appPath(lang, 'membership-interest'));
+    pages.push(await wordsOf(page));
+    await page.goto(appPath(lang, 'membership-interest/apply'));
+    await submit(page, lang).click(); // empty: the field's message shows too
+    await expect(page.getByText(translate(lang, 'registration.errors.email'))).toBeVisible();
+    pages.push(await wordsOf(page));
+    await page.goto(appPath(lang, 'membership-interest/confirmation'));
+    pages.push(await wordsOf(page));
+    for (const { text, names } of pages) {
+      expect(text, lang).not.toMatch(/\bemail\b/i); // e-mail, E-Mail, e-post: never 'email'
+      // English headings, links and buttons: only the first word capitalized (the site's name aside).
+      if (lang === 'en') for (const name of names) expect(name.replace(/Maison Club/g, '')).not.toMatch(/\s[A-Z]/);
+    }
+  }
+});
+
+test('from the intro, Apply now leads to the form; an invalid e-mail is refused, a valid one confirmed', async ({
   page,
   request,
 }) => {
@@ -36,18 +66,17 @@ test('from the intro, Apply Now leads to the form; an invalid e-mail is refused,
   await expect(page.getByText(translate('en', 'membership.apply.privacy'))).toBeVisible();
 
   await submit(page, 'en').click();
-  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  await expect(page.getByText(translate('en', 'registration.errors.email'))).toBeVisible();
   await expect(emailField(page, 'en')).toBeFocused();
   await emailField(page, 'en').fill('not-an-email');
   await submit(page, 'en').click();
-  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  await expect(page.getByText(translate('en', 'registration.errors.email'))).toBeVisible();
   await expectNoAxeViolations(page);
 
   const email = `e2e.interest.${Date.now()}@mock.test`;
   await emailField(page, 'en').fill(email);
   await submit(page, 'en').click();
   await expectConfirmation(page, 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Address Submitted Successfully');
   await expect(page.getByText(translate('en', 'screens.membership-interest-confirmation.lead'))).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await hasApplied(request, email)).toBe(true); // the application is on record

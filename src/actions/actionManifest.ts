@@ -32,7 +32,7 @@ export const actionManifest = {
     values: ['registrationLink', 'validUntil', 'returnTo'],
   },
   applyForMembership: { form: 'membership-application', needs: [], values: [] },
-  joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: ['position', 'joinedBefore'] },
+  joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: ['position', 'letInBefore'] },
 } as const satisfies Record<ActionName, ActionSpec>;
 
 /** Where each datum exists: inside the blocks of a block type, or on the routes of a guard. */
