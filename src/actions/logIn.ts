@@ -6,7 +6,7 @@ import { writeAuthToken } from '../relay/authorization.ts';
 import { defineAction } from './defineAction.ts';
 
 export default defineAction<'logIn'>({
-  async run({ email, password }, { environment, url }) {
+  async run({ email, password }, { environment, url, lang }) {
     // Relay is downloaded when the visitor logs in, not with the form.
     const [{ mutate }, { logInMutation }, env] = await Promise.all([
       import('../relay/requests.ts'),
@@ -16,6 +16,6 @@ export default defineAction<'logIn'>({
     const { logIn } = await mutate<LogIn>(env, logInMutation, { input: { email, password } });
     if (!logIn?.token) return { answers: [logIn?.error ?? 'FAILED'] };
     writeAuthToken(logIn.token);
-    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin) } };
+    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin, lang) } };
   },
 });
