@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { appConfig } from '../config/appConfig.ts';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 import { RouteLink } from '../navigation/RouteLink.tsx';
 
-/** A link styled as a button: to a route in the current language, or to an external href. */
+/** A link styled as a button: to a route in the current language, an external href or a URL of config/app.json signIn. */
 export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
   const { t } = useTranslation();
   const className = `button button-${block.variant ?? 'primary'}`;
-  const { route, hash, keepQuery, href } = block.to;
+  const { route, hash, keepQuery, href, signInUrl } = block.to;
   if (route) {
     return (
       <RouteLink className={className} routeId={route} hash={hash} keepQuery={keepQuery}>
@@ -15,7 +16,7 @@ export function LinkBlock({ block }: BlockProps<BlockOf<'link'>>) {
     );
   }
   return (
-    <a className={className} href={href}>
+    <a className={className} href={signInUrl ? appConfig.signIn[signInUrl] : href}>
       {t(block.text)}
     </a>
   );
