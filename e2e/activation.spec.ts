@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
+import { submitWithEmail } from './registrationForm.ts';
 
 async function register(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');
@@ -39,6 +40,23 @@ test('happy path: registration link, form, verify e-mail, activation link, activ
   );
   await page.getByRole('link', { name: translate('en', 'screens.activate-account.logIn') }).click();
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
+});
+
+test('a French registration left pending and registered again gets both mails in French', async ({ page, request }) => {
+  const email = `e2e.resent.fr.${Date.now()}@mock.test`;
+  await submitWithEmail(page, 'fr', email);
+  await expect(page).toHaveURL(/\/acquisition\/fr\/registration\/formfinished\?registrationId=/);
+  const first = await activationLink(request, email);
+  expect(first.pathname).toBe(appPath('fr', 'registration/activateaccount'));
+
+  // Again, this time in English on another browser: the mail is still the French registration's.
+  await page.context().clearCookies();
+  await submitWithEmail(page, 'en', email);
+  await expect(page).toHaveURL(/\/acquisition\/registration\/registrationformemailpendingcomplete\?/);
+  const again = await activationLink(request, email);
+  expect(again.href).toBe(first.href);
+  await page.goto(again.pathname + again.search);
+  await expect(page.getByRole('status')).toContainText(translate('fr', 'screens.activate-account.activated'));
 });
 
 for (const lang of ['en', 'de']) {

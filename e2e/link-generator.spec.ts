@@ -2,7 +2,7 @@
 // for a member, and for an admin a link valid 14 days with its expiry, a copy button and the code's errors.
 import type { Page } from '@playwright/test';
 import { translate, translateWith } from './expected.ts';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 import { logIn, logInForm } from './logInForm.ts';
 import { authCookie, signedIn } from './mockBackend.ts';
 
@@ -26,6 +26,23 @@ test('a visitor logs in at the entrance and comes back to the generator', async 
   await expect(page).toHaveURL(/\/acquisition\/fr\/admin\/registrationlinkgenerator$/);
   await expect(page.getByText(signedInAs('fr', 'admin@mock.test'))).toBeVisible();
   await expect(codeField(page, 'fr')).toBeVisible();
+});
+
+test('a language chosen at the log-in survives the log-in and its way back to the generator', async ({
+  page,
+  context,
+}) => {
+  await page.goto(GENERATOR);
+  await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/acquisition\/sv\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
+  await appReady(page);
+  await logIn(page, 'admin@mock.test', 'admin-password', logInForm('sv'));
+  await expect(page).toHaveURL(/\/acquisition\/sv\/admin\/registrationlinkgenerator$/);
+  await expect(codeField(page, 'sv')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const locale = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(locale?.value).toBe('sv');
 });
 
 test('a member sees that administrator rights are needed, signed in, and no form', async ({

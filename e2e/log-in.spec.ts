@@ -1,6 +1,6 @@
 // The entrance's log-in (spec §2, §6, §9): the auth cookie, the Bearer header, one message for a wrong password
 // and an unknown e-mail, the lock-out, and where a log-in leads (never to a site off the allowlist).
-import { translate, translateWith } from './expected.ts';
+import { screenTitle, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, logInForm } from './logInForm.ts';
 
@@ -83,6 +83,19 @@ test.describe('in German', () => {
     await logIn(page, 'log-in-locked-out@mock.test', 'member-password', de);
     await expect(page.getByRole('alert')).toHaveText(translate('de', 'screens.entrance.logIn.tooManyAttempts'));
   });
+});
+
+test('a return path may be the full site path of a page of this app, not a path that only begins like it', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/entrance?returnTo=%2Facquisition%2Fstores');
+  await logIn(page, 'member@mock.test', 'member-password');
+  await expect(page).toHaveURL(/\/acquisition\/stores$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('stores', 'en'));
+
+  await page.goto('/acquisition/entrance?returnTo=%2FacquisitionX');
+  await logIn(page, 'member@mock.test', 'member-password');
+  await expect(page).toHaveURL(/\/shop\/$/);
 });
 
 test('a redirectUrl on the allowlist is followed after the log-in', async ({ page }) => {

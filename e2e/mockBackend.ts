@@ -1,6 +1,7 @@
 // Sets up backend state through the mock server's GraphQL endpoint, with the catalogue's ready requests.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { appConfig } from '../src/config/appConfig.ts';
 import { selectVariant } from '../src/variants/selectVariant.ts';
 
 type Request = { query: string; variables: Record<string, any>; headers?: Record<string, string> };
@@ -22,10 +23,18 @@ async function post(request: APIRequestContext, { headers, ...body }: Request) {
   return (await response.json()).data;
 }
 
-/** A fresh registration pending activation; returns the activation link's path and query. */
-export async function pendingRegistration(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * A fresh registration pending activation, in this language (the default: English); returns the activation link's
+ * path and query, which the mail gives in the registration's language.
+ */
+export async function pendingRegistration(
+  request: APIRequestContext,
+  email: string,
+  locale = appConfig.defaultLanguage,
+): Promise<string> {
   const submit = ready('registration-submitted');
   submit.variables.formInput.email = email;
+  submit.variables.formInput.locale = locale;
   const { registrationSubmitForm } = await post(request, submit);
   const finalize = ready('registration-finalized');
   finalize.variables.input.registrationId = registrationSubmitForm.registration.id;

@@ -2,8 +2,10 @@
 // says: in English, and a sample (one field, one page, one route outcome) in German.
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
+import { appConfig } from '../src/config/appConfig.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { logInForm } from './logInForm.ts';
 import { fieldLabel, findingLabel, submitButton, submitWithEmail } from './registrationForm.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -65,6 +67,26 @@ for (const { lang, scenario } of cases) {
     await expect(submitButton(page, lang)).toBeEnabled();
   });
 }
+
+// An account already exists: the page moves on to the log-in, the e-mail typed in the registration goes along
+// (never in the address) and the log-in offers to reset the password at the shop.
+test('after "account already exists" the log-in has the e-mail and a way to a forgotten password', async ({ page }) => {
+  const email = scenarios.find((s) => s.produces === 'EmailAlreadyUsedActive')!.trigger.value;
+  const fr = logInForm('fr');
+  await submitWithEmail(page, 'fr', email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('email-active', 'fr'));
+  await expect(page).toHaveURL(/\/acquisition\/fr\/entrance$/, { timeout: 8000 });
+  await expect(fr.email(page)).toHaveValue(email);
+  await expect(fr.password(page)).toHaveValue('');
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+
+  const forgot = page.getByRole('link', { name: translate('fr', 'screens.entrance.logIn.forgotPassword') });
+  const passwordResetUrl = appConfig.siteLinks!.passwordReset!;
+  await expect(forgot).toHaveAttribute('href', passwordResetUrl);
+  await forgot.click();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(passwordResetUrl, url).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 // (A network failure's retry button already took focus; the browser logs the failed request itself.)
 for (const email of ['graphql-error@mock.test']) {

@@ -24,9 +24,10 @@ export const submitButton = (page: Page, lang: string) =>
 export async function submitWithEmail(page: Page, lang: string, email: string, code = 'MOCK-VALID') {
   await page.goto(appPath(lang, code));
   await page.getByLabel(findingLabel(lang, 'gender')).check();
-  await page.getByLabel(fieldLabel(lang, 'firstName')).fill('Anna');
-  await page.getByLabel(fieldLabel(lang, 'lastName')).fill('Berg');
-  await page.getByLabel(fieldLabel(lang, 'email')).fill(email);
+  // Exact: in French 'Nom' is also part of 'Prénom'.
+  await page.getByLabel(fieldLabel(lang, 'firstName'), { exact: true }).fill('Anna');
+  await page.getByLabel(fieldLabel(lang, 'lastName'), { exact: true }).fill('Berg');
+  await page.getByLabel(fieldLabel(lang, 'email'), { exact: true }).fill(email);
   await page.getByLabel(fieldLabel(lang, 'termsAndConditions')).check();
   await submitButton(page, lang).click();
 }

@@ -1,3 +1,9 @@
+import {
+  REGISTRATION_LOCALES,
+  UNPREFIXED_LOCALE,
+  type RegistrationLocale,
+} from '../../src/shared/registrationRules.ts';
+
 /**
  * Where the activation mail may send people: the app's own activation page. Anything else
  * (another host, another page) answers ActivationAccountUrlInvalid, as an allow-list would.
@@ -23,8 +29,19 @@ export function isAllowedActivationUrl(candidate: string, appOrigin: string): bo
   );
 }
 
-export function activationLink(activationUrl: string, activationId: string): string {
+/** Its path with or without one language prefix: /acquisition[/fr]/registration/activateaccount. */
+const PREFIXED_PATH = new RegExp(`^(.*?)(?:/(?:${REGISTRATION_LOCALES.join('|')}))?(/registration/activateaccount/?)$`);
+
+/**
+ * The activation mail's link: the allowed activation page in the registration's language (its language prefix, none
+ * for the default language), whichever language the URL asked for had; the registration's id in its query.
+ */
+export function activationLink(activationUrl: string, activationId: string, locale: RegistrationLocale): string {
   const url = new URL(activationUrl);
+  const [, base, page] = PREFIXED_PATH.exec(url.pathname) ?? [];
+  if (base !== undefined && page !== undefined) {
+    url.pathname = `${base}${locale === UNPREFIXED_LOCALE ? '' : `/${locale}`}${page}`;
+  }
   url.searchParams.set('activationId', activationId);
   return url.toString();
 }

@@ -1,12 +1,13 @@
 // The entrance's log-in (spec §6, §9): the bearer token goes into the auth cookie, which every later request
 // sends as Authorization: Bearer …; then on to where the member came for (src/navigation/signInDestination.ts).
 import type { logInMutation as LogIn } from '../__generated__/relay/logInMutation.graphql.ts';
+import { forgetLogInEmail, handedLogInEmail } from '../navigation/logInEmail.ts';
 import { signInDestination } from '../navigation/signInDestination.ts';
 import { writeAuthToken } from '../relay/authorization.ts';
 import { defineAction } from './defineAction.ts';
 
 export default defineAction<'logIn'>({
-  async run({ email, password }, { environment, url }) {
+  async run({ email, password }, { environment, url, lang }) {
     // Relay is downloaded when the visitor logs in, not with the form.
     const [{ mutate }, { logInMutation }, env] = await Promise.all([
       import('../relay/requests.ts'),
@@ -16,6 +17,13 @@ export default defineAction<'logIn'>({
     const { logIn } = await mutate<LogIn>(env, logInMutation, { input: { email, password } });
     if (!logIn?.token) return { answers: [logIn?.error ?? 'FAILED'] };
     writeAuthToken(logIn.token);
-    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin) } };
+    forgetLogInEmail();
+    return { answers: ['SIGNED_IN'], values: { destination: signInDestination(url.searchParams, url.origin, lang) } };
+  },
+
+  // The e-mail a registration just found an account for ('account already exists' forwards here).
+  presetValues: () => {
+    const email = handedLogInEmail();
+    return email ? { email } : {};
   },
 });

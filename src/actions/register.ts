@@ -4,6 +4,7 @@ import type { finalizeRegistrationMutation as Finalize } from '../__generated__/
 import type { submitRegistrationMutation as Submit } from '../__generated__/relay/submitRegistrationMutation.graphql.ts';
 import { appConfig } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
+import { handEmailToLogIn } from '../navigation/logInEmail.ts';
 import { previousPdpPage } from '../navigation/previousPdpPage.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import { finalizeRegistrationMutation } from '../operations/finalizeRegistrationMutation.ts';
@@ -74,6 +75,8 @@ async function submit(values: Values, context: Context): Promise<ActionResult<'r
   });
   const problems = answer.registrationSubmitForm?.registrationProblems ?? [];
   if (problems.length) {
+    // The account exists: its page forwards to the log-in, which starts with this e-mail.
+    if (problems.some((p) => p.reason === 'EmailAlreadyUsedActive')) handEmailToLogIn(values.email);
     return { answers: problems.map((p) => p.reason), values: { registrationCode: invitation.registrationCode } };
   }
   const registrationId = answer.registrationSubmitForm?.registration?.id;

@@ -1,7 +1,8 @@
 // Where a log-in leads (config/app.json signIn): back to the page of this site that asked for it (?returnTo=),
 // else to an allowlisted ?redirectUrl=, else to the shop's start page.
-import { appConfig } from '../config/appConfig.ts';
+import { appConfig, type Language } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
+import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { allowedRedirect } from './redirectAllowlist.ts';
 
 export const RETURN_PARAM = 'returnTo';
@@ -9,17 +10,46 @@ export const REDIRECT_PARAM = 'redirectUrl';
 
 const PROBE_ORIGIN = 'https://app.invalid';
 
-/** ?returnTo= is a path as the router has it (e.g. /de/admin/registrationlinkgenerator); what could leave the site is not. */
-export function returnPath(value: string | null | undefined): string | undefined {
+/** What a ?returnTo= names: a page of this app (its router path) or another page of this site (its site path). */
+export type ReturnTarget = { appPath: string } | { sitePath: string };
+
+/**
+ * ?returnTo= is a path of this site: an app path as the router has it (/de/admin/registrationlinkgenerator), the same
+ * page's full site path (/acquisition/de/admin/…), or a site path outside the app on signIn.redirectAllowlist (/shop/…).
+ * Whatever could leave the site (//host, a scheme, backslashes) is refused, and so is a path that only begins like the
+ * base path (/acquisitionX): it is neither a page of the app nor one of its router paths.
+ */
+export function returnTarget(value: string | null | undefined): ReturnTarget | undefined {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   const url = new URL(value, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? url.pathname + url.search + url.hash : undefined;
+  if (url.origin !== PROBE_ORIGIN) return undefined;
+  const { basePath, signIn } = appConfig;
+  const { pathname } = url;
+  const rest = url.search + url.hash;
+  if (pathname === basePath || pathname.startsWith(`${basePath}/`)) {
+    return { appPath: (pathname.slice(basePath.length) || '/') + rest };
+  }
+  if (pathname.startsWith(basePath)) return undefined;
+  if (allowedRedirect(pathname, signIn.redirectAllowlist, PROBE_ORIGIN)) return { sitePath: pathname + rest };
+  return { appPath: pathname + rest };
 }
 
-/** The absolute URL a successful log-in goes to, from the entrance's query. */
-export function signInDestination(query: URLSearchParams, origin: string): string {
-  const back = returnPath(query.get(RETURN_PARAM));
-  if (back) return new URL(appConfig.basePath + back, origin).href;
+/** An app path in the language of the log-in page: a language chosen there wins over the one the path had. */
+function inLanguage(appPath: string, lang: Language | undefined): string {
+  if (!lang) return appPath;
+  const url = new URL(appPath, PROBE_ORIGIN);
+  const { rest } = splitLanguagePrefix(url.pathname);
+  return `/${lang}${rest === '/' ? '' : rest}${url.search}${url.hash}`;
+}
+
+/**
+ * The absolute URL a successful log-in goes to, from the log-in page's query; `lang` is that page's language prefix
+ * (undefined: unprefixed), which a page of this app is then shown in.
+ */
+export function signInDestination(query: URLSearchParams, origin: string, lang?: Language): string {
+  const back = returnTarget(query.get(RETURN_PARAM));
+  if (back && 'appPath' in back) return new URL(appConfig.basePath + inLanguage(back.appPath, lang), origin).href;
+  if (back) return new URL(back.sitePath, origin).href;
   const { redirectAllowlist, shopStartUrl } = appConfig.signIn;
   return allowedRedirect(query.get(REDIRECT_PARAM), redirectAllowlist, origin) ?? new URL(shopStartUrl, origin).href;
 }

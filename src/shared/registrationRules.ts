@@ -19,6 +19,9 @@ export const DEFAULT_REGISTRATION_COUNTRY: RegistrationCountry = registrationFor
 export const REGISTRATION_LOCALES: readonly string[] = app.languages;
 export type RegistrationLocale = string;
 
+/** The language whose pages are unprefixed (config/app.json); every other one is a path prefix. */
+export const UNPREFIXED_LOCALE: RegistrationLocale = app.defaultLanguage;
+
 /** FEMALE is shown as 'Ms/Mrs', MALE as 'Mr'. */
 export const GENDERS = ['FEMALE', 'MALE'] as const;
 export type Gender = (typeof GENDERS)[number];

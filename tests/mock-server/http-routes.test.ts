@@ -120,6 +120,16 @@ describe('GET /shop/ (the shop start page a log-in ends on)', () => {
     expect(!onThisHost || isShopPath(new URL(shopStartUrl, 'http://app.test').pathname)).toBe(true);
   });
 
+  it("serves config/app.json's page for a forgotten password when it is on this host", async () => {
+    const passwordResetUrl = appConfig.siteLinks!.passwordReset!;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(passwordResetUrl)) return; // the shop's own page, elsewhere
+    const { pathname } = new URL(passwordResetUrl, 'http://app.test');
+    expect(isShopPath(pathname)).toBe(true);
+    const response = await backend.yoga.fetch(`http://app.test${pathname}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<h1>Reset your password/);
+  });
+
   it('says who the auth cookie signs in, and nobody without a valid one', async () => {
     const logIn = await backend.yoga.fetch('http://app.test/graphql', {
       method: 'POST',

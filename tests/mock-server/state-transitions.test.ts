@@ -39,7 +39,7 @@ describe('one e-mail through a registration', () => {
     await submit(url, 'outbox@mock.test');
     const outbox = (await (await fetch(`${url}/mock/outbox`)).json()) as { to: string; link: string }[];
     expect(outbox.map((mail) => mail.to)).toEqual(['outbox@mock.test', 'outbox@mock.test']);
-    expect(outbox[0]?.link).toContain('/acquisition/registration/activateaccount?activationId=act_');
+    expect(outbox[0]?.link).toContain('/registration/activateaccount?activationId=act_'); // in its language: activation-mail-language.test.ts
   });
 
   it('hands out a token whose e-mail opens the lobby', async () => {

@@ -81,9 +81,9 @@ describe('check:config', () => {
   });
 
   it('rejects a link or guard to a route that does not exist', () => {
-    const linkIndex = (real.config['config/screens/entrance.json'] as { blocks: { type: string }[] }).blocks.findIndex(
-      (b) => b.type === 'link',
-    );
+    const linkIndex = (
+      real.config['config/screens/entrance.json'] as { blocks: { type: string; to?: { route?: string } }[] }
+    ).blocks.findIndex((b) => b.type === 'link' && b.to?.route !== undefined); // a link to a route, not a URL
     const problems = checkEdited((t) => {
       t.config['config/screens/entrance.json'].blocks[linkIndex].to.route = 'shop';
       t.config['config/routes.json'].routes.find((r: { id: string }) => r.id === 'lobby').guard.redirectTo = 'nowhere';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { appPathOf } from '../../src/navigation/appUrl.ts';
 import { allowedRedirect } from '../../src/navigation/redirectAllowlist.ts';
-import { returnPath, signInDestination, signInPath } from '../../src/navigation/signInDestination.ts';
+import { returnTarget, signInDestination, signInPath } from '../../src/navigation/signInDestination.ts';
 
 const origin = 'https://club.example';
 const destination = (query: string) => signInDestination(new URLSearchParams(query), origin);
@@ -44,13 +44,76 @@ describe('signInDestination', () => {
     expect(destination(new URLSearchParams({ redirectUrl }).toString())).toBe(shop);
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'admin', ''])(
-    'refuses the return path %j',
-    (returnTo) => {
-      expect(returnPath(returnTo)).toBeUndefined();
-      expect(destination(new URLSearchParams({ returnTo }).toString())).toBe(shop);
-    },
-  );
+  it('accepts the full site path of a page of this app as well as its router path', () => {
+    expect(destination('returnTo=%2Facquisition%2Fstores')).toBe(`${origin}/acquisition/stores`);
+    expect(destination('returnTo=%2Fstores')).toBe(`${origin}/acquisition/stores`);
+    expect(destination('returnTo=%2Facquisition%2Fde%2Fstores%3Fx%3D1%23y')).toBe(
+      `${origin}/acquisition/de/stores?x=1#y`,
+    );
+    expect(destination('returnTo=%2Facquisition')).toBe(`${origin}/acquisition/`);
+    expect(returnTarget('/acquisition/de/admin/registrationlinkgenerator')).toEqual({
+      appPath: '/de/admin/registrationlinkgenerator',
+    });
+  });
+
+  it('accepts a site path outside the app only when it is on the allowlist', () => {
+    expect(destination('returnTo=%2Fshop%2Fcart%3Fid%3D7')).toBe(`${origin}/shop/cart?id=7`);
+    expect(returnTarget('/shop/cart')).toEqual({ sitePath: '/shop/cart' });
+  });
+
+  it.each([
+    'https://evil.example/',
+    'https://other.example/acquisition/stores',
+    '//evil.example',
+    '//evil.example/acquisition/stores',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/acquisition\\..\\..\\evil.example',
+    '/\t/evil.example',
+    '/acquisitionX',
+    '/acquisitionX/stores',
+    '/acquisition.evil.example/',
+    '/acquisition@evil.example/',
+    '/acquisition%2Fstores',
+    'acquisition/stores',
+    'javascript:alert(1)',
+    'admin',
+    '',
+  ])('refuses the return path %j (the shop start page instead)', (returnTo) => {
+    expect(returnTarget(returnTo)).toBeUndefined();
+    expect(destination(new URLSearchParams({ returnTo }).toString())).toBe(shop);
+  });
+
+  it.each([
+    '/%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '/%5C%5Cevil.example',
+    '/acquisition/%2F%2Fevil.example',
+    '/acquisition/..%2F..%2Fevil.example',
+    '/acquisition/../../evil.example',
+    '/%61cquisition/stores',
+    '/acquisition/%09/evil.example',
+    '/@evil.example',
+  ])('keeps the encoded or dotted return path %j on this site', (returnTo) => {
+    const target = new URL(destination(new URLSearchParams({ returnTo }).toString()));
+    expect(target.origin).toBe(origin);
+    expect(target.href === shop || target.pathname.startsWith('/acquisition/')).toBe(true);
+  });
+
+  it('shows a page of this app in the language of the log-in page, which the visitor may have changed there', () => {
+    const from = (lang: string | undefined, returnTo: string) =>
+      signInDestination(new URLSearchParams({ returnTo }), origin, lang);
+    expect(from('sv', '/admin/registrationlinkgenerator')).toBe(
+      `${origin}/acquisition/sv/admin/registrationlinkgenerator`,
+    );
+    expect(from('sv', '/fr/admin/registrationlinkgenerator?a=1')).toBe(
+      `${origin}/acquisition/sv/admin/registrationlinkgenerator?a=1`,
+    );
+    expect(from('de', '/acquisition/stores')).toBe(`${origin}/acquisition/de/stores`);
+    expect(from('en', '/fr')).toBe(`${origin}/acquisition/en`);
+    expect(from(undefined, '/fr/stores')).toBe(`${origin}/acquisition/fr/stores`);
+    expect(from('sv', '/shop/cart')).toBe(`${origin}/shop/cart`);
+  });
 
   it('prefers the return path to a redirectUrl', () => {
     expect(destination('returnTo=%2Fabout-us&redirectUrl=%2Fshop%2F')).toBe(`${origin}/acquisition/about-us`);
