@@ -36,7 +36,7 @@ test('when the browser refuses to copy, the message is selected for the visitor 
   await page.goto(path('en'));
   await page.getByRole('button', { name: translate('en', 'screens.gift-voucher.copy') }).click();
   await expect(page.getByRole('status')).toHaveText(translate('en', 'screens.gift-voucher.copyFailed'));
-  // 'Mark and copy it yourself': it is marked already, the whole message and nothing else.
+  // The message says it is selected: the whole message and nothing else.
   expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe(
     translate('en', 'screens.gift-voucher.message'),
   );
