@@ -50,6 +50,13 @@ describe('the README', () => {
     for (const path of paths) expect(existsSync(existingPart(path)), path).toBe(true);
   });
 
+  // A step the check does not see is a step a newcomer forgets without noticing: a recipe that regenerates docs/
+  // checks that they are fresh.
+  it.each(RECIPES)('%s: checks the docs are fresh when it runs npm run docs', (name) => {
+    const [steps, check = ''] = recipes().get(name)!.split('\nCheck: ');
+    if (steps!.includes('`npm run docs`')) expect(check, 'its Check').toMatch(/tests\/unit(\/docs\.test\.ts)?`/);
+  });
+
   it('links only to docs that exist', () => {
     for (const [, target] of readme.matchAll(/\]\(((?:docs|mock-server)\/[^)#]+)\)/g)) {
       expect(existsSync(target!), target).toBe(true);
