@@ -90,8 +90,8 @@ describe('the server-side form validation', () => {
       ...validForm,
       gender: 'DIVERSE',
       lastName: 'x'.repeat(51),
-      country: 'GB',
-      locale: 'es',
+      country: 'XX', // no country's code, whichever the registration form lists
+      locale: 'xx', // no language's code, whichever languages config/app.json lists
     });
     expect(problems.map((p) => `${p.reason}:${p.reasonDetails.error}`)).toEqual([
       'GenderInvalid:NOT_IN_LIST',
