@@ -27,6 +27,10 @@ const viteManifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.jso
   { file: string }
 >;
 
+const noscriptNotice = (lang: string) =>
+  (JSON.parse(readFileSync(path.resolve('locales', lang, 'translation.json'), 'utf8')) as { noscript: string })
+    .noscript;
+
 const chunkOf = (source: string) => {
   const chunk = viteManifest[source];
   if (!chunk) throw new Error(`${source} is not in the build's manifest.`);
@@ -57,6 +61,7 @@ for (const page of pagesToRender()) {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
     preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
     styles,
+    noscript: noscriptNotice(rendered.lang),
   });
   const file = path.join(DIST, page.file);
   mkdirSync(path.dirname(file), { recursive: true });
