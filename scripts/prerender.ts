@@ -9,6 +9,7 @@ import { appConfig } from '../src/config/appConfig.ts';
 import { routeById, routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { compressFolder } from './prerender/compress.ts';
+import { formRedirects } from './prerender/formRedirects.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
 import { pagesToRender } from './prerender/pagesToRender.ts';
 import { pageWeigher } from './prerender/pageWeight.ts';
@@ -41,7 +42,14 @@ const chunkOf = (source: string) => {
 const reported: string[] = [];
 console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
 
-const manifest: PrerenderManifest = { pages: {}, templates: [], notFound: {}, scriptHashes: [], styleHashes: [] };
+const manifest: PrerenderManifest = {
+  pages: {},
+  templates: [],
+  notFound: {},
+  formRedirects: formRedirects(),
+  scriptHashes: [],
+  styleHashes: [],
+};
 const styles = Object.fromEntries(
   [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(([, href]) => [
     href!,
