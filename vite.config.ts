@@ -5,7 +5,6 @@ import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
 import { LOCALE_COOKIE } from './src/i18n/languageCookies.ts';
 import { inlineHeadScriptPlugin } from './scripts/vite/inlineHeadScriptPlugin.ts';
-import { noscriptPlugin } from './scripts/vite/noscriptPlugin.ts';
 import { productionServer } from './scripts/vite/productionServer.ts';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
 import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
@@ -20,7 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     process.env.VITEST ? null : mockBackend(),
     // vite preview serves dist/ as a deployment would: prerendered pages, compression, caching, CSP.
     productionServer(app.basePath),
-    noscriptPlugin(app.languages),
     inlineHeadScriptPlugin({
       basePath: app.basePath,
       languages: app.languages,

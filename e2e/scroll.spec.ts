@@ -32,15 +32,3 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
-
-test('without JavaScript the page says the site requires it', async ({ browser, baseURL }) => {
-  // A context of its own: script execution must be off before the page is parsed, so <noscript> renders.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto('/acquisition/');
-  // With scripting on, <noscript> holds raw text and no element: a visible paragraph proves it rendered.
-  const message = page.locator('.noscript p[lang="en"]');
-  await expect(message).toBeVisible();
-  expect(await message.innerText()).toContain('This site requires JavaScript.');
-  await context.close();
-});

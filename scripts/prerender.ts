@@ -9,6 +9,7 @@ import { appConfig } from '../src/config/appConfig.ts';
 import { routeById, routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { compressFolder } from './prerender/compress.ts';
+import { formRedirects } from './prerender/formRedirects.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
 import { pagesToRender } from './prerender/pagesToRender.ts';
 import { pageWeigher } from './prerender/pageWeight.ts';
@@ -27,6 +28,10 @@ const viteManifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.jso
   { file: string }
 >;
 
+const noscriptNotice = (lang: string) =>
+  (JSON.parse(readFileSync(path.resolve('locales', lang, 'translation.json'), 'utf8')) as { noscript: string })
+    .noscript;
+
 const chunkOf = (source: string) => {
   const chunk = viteManifest[source];
   if (!chunk) throw new Error(`${source} is not in the build's manifest.`);
@@ -37,7 +42,14 @@ const chunkOf = (source: string) => {
 const reported: string[] = [];
 console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
 
-const manifest: PrerenderManifest = { pages: {}, templates: [], notFound: {}, scriptHashes: [], styleHashes: [] };
+const manifest: PrerenderManifest = {
+  pages: {},
+  templates: [],
+  notFound: {},
+  formRedirects: formRedirects(),
+  scriptHashes: [],
+  styleHashes: [],
+};
 const styles = Object.fromEntries(
   [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(([, href]) => [
     href!,
@@ -57,6 +69,7 @@ for (const page of pagesToRender()) {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
     preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
     styles,
+    noscript: noscriptNotice(rendered.lang),
   });
   const file = path.join(DIST, page.file);
   mkdirSync(path.dirname(file), { recursive: true });

@@ -4,6 +4,7 @@ import type { Json } from './json.ts';
 
 interface Route {
   id: string;
+  path: string;
   screen: string;
 }
 

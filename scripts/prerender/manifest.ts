@@ -1,3 +1,5 @@
+import type { FormRedirect } from './formRedirects.ts';
+
 /** dist/prerendered.json: what the production server (scripts/vite/productionServer.ts) serves for a URL. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
@@ -8,6 +10,8 @@ export interface PrerenderManifest {
   templates: { pattern: string; file: string }[];
   /** Language prefix ('' for none) → the URL of its 404 page, where unknown URLs under the prefix redirect. */
   notFound: Record<string, string>;
+  /** What answers a form a browser without JavaScript sends (scripts/prerender/formRedirects.ts). */
+  formRedirects: FormRedirect[];
   /** CSP hashes ('sha256-…') of the inline scripts and style sheets the pages hold. */
   scriptHashes: string[];
   styleHashes: string[];

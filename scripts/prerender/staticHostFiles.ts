@@ -1,7 +1,7 @@
 // For a static host or CDN in front of the real backend (Netlify, Cloudflare Pages and others read these two
 // files at the root of what they publish: publish a folder holding dist/ as acquisition/ and these two files
 // beside it): the headers the production server sends, and the rules it follows for URLs without a file of
-// their own (a registration code's page, an unknown path).
+// their own (a form sent without JavaScript, a registration code's page, an unknown path).
 import type { PrerenderManifest } from './manifest.ts';
 import { IMMUTABLE, pageHeaders } from './responseHeaders.ts';
 
@@ -19,10 +19,15 @@ export function headersFile(basePath: string, manifest: PrerenderManifest): stri
 }
 
 export function redirectsFile(manifest: PrerenderManifest, basePath: string): string {
+  // A form sent without JavaScript (Netlify's query-parameter rules; trimming and the route's pattern are the
+  // production server's alone, so here any value opens the route and the app judges it).
+  const forms = manifest.formRedirects.map(
+    ({ path, field, target, param }) => `${path}  ${field}=:${param}  ${target}  302`,
+  );
   const templates = manifest.templates.map(({ pattern, file }) => `${pattern}  ${basePath}/${file}  200`);
   // Longest prefix first: an unknown path goes to the 404 page of its language.
   const notFound = Object.entries(manifest.notFound)
     .sort(([a], [b]) => b.length - a.length)
     .map(([prefix, page]) => `${basePath}${prefix ? `/${prefix}` : ''}/*  ${page}  302`);
-  return [...templates, ...notFound, ''].join('\n');
+  return [...forms, ...templates, ...notFound, ''].join('\n');
 }

@@ -1,12 +1,14 @@
 // `vite preview` as a real deployment serves the build: prerendered pages by URL (dist/prerendered.json),
 // precompressed files (br, gzip), immutable caching of hashed assets, a strict Content-Security-Policy, and a
-// redirect to the 404 page of the URL's language for what does not exist (as the app itself does). The mock backend is another plugin.
+// redirect to the 404 page of the URL's language for what does not exist (as the app itself does), and the
+// redirect of a form a browser without JavaScript sent. The mock backend is another plugin.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
 import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
+import { formRedirectLocation } from '../prerender/formRedirects.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerender/manifest.ts';
 import { IMMUTABLE, pageHeaders, SHORT_LIVED } from '../prerender/responseHeaders.ts';
 
@@ -73,10 +75,13 @@ export function productionServer(basePath: string): Plugin {
       const forPages = pageHeaders(manifest);
       // Called here, not in a returned function: it answers before Vite's own static files and SPA fallback.
       server.middlewares.use((request, response, next) => {
-        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost');
         if (!['GET', 'HEAD'].includes(request.method ?? '') || !`${pathname}/`.startsWith(`${basePath}/`)) {
           return next();
         }
+        // A form a browser without JavaScript sent: to the page it opens.
+        const form = manifest.formRedirects.find((redirect) => redirect.path === pathname.replace(/\/$/, ''));
+        if (form) return void response.writeHead(302, { location: formRedirectLocation(form, searchParams) }).end();
         let relative: string;
         try {
           relative = decodeURIComponent(pathname.slice(basePath.length));

@@ -1,5 +1,5 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
@@ -29,7 +29,18 @@ export interface ConfigFormProps<T> {
   idPrefix: string;
   /** RJSF's form, e.g. to send a submit the visitor made before the form was live. */
   formRef?: Ref<Form<T>>;
+  /** Where a browser without JavaScript sends the form (a GET); undefined: such a browser cannot send it. */
+  actionWithoutScript?: string | undefined;
 }
+
+/** What the submit button knows of its form (src/forms/templates/SubmitButton.tsx). */
+export interface FormContext {
+  needsScript: boolean;
+}
+const NEEDS_SCRIPT: FormContext = { needsScript: true };
+const SENDS_WITHOUT_SCRIPT: FormContext = { needsScript: false };
+// Sent by the browser, a field goes by its name in config (?registrationCode=…), as the server reading it expects.
+const fieldName: NameGeneratorFunction = (path) => path.map(String).join('.');
 
 /** An RJSF form from config: translated texts and messages, focus on the first error, one submit at a time. */
 export function ConfigForm<T>({
@@ -45,6 +56,7 @@ export function ConfigForm<T>({
   submitting,
   idPrefix,
   formRef,
+  actionWithoutScript,
 }: ConfigFormProps<T>) {
   const { t, i18n } = useTranslation();
   const translated = useMemo(() => {
@@ -82,7 +94,12 @@ export function ConfigForm<T>({
         initialFormData={initialValues}
         // Given for one render, when what the visitor entered is taken on: RJSF updates its state in place.
         formData={restoredValues}
-        method="post" // were the browser ever to send the form itself, nothing typed would go into the URL
+        // The same with JavaScript or without: the form's code sends it, the browser only where it has no script.
+        // A form the browser cannot send goes by POST: nothing typed ever goes into a URL.
+        method={actionWithoutScript ? 'get' : 'post'}
+        action={actionWithoutScript}
+        nameGenerator={actionWithoutScript ? fieldName : undefined}
+        formContext={actionWithoutScript ? SENDS_WITHOUT_SCRIPT : NEEDS_SCRIPT}
         validator={validator}
         widgets={widgets}
         templates={templates}

@@ -11,6 +11,8 @@ export interface LoadedForm {
   uiSchema: UiSchema;
   messages: FormMessages;
   draft: FormConfig['draft'];
+  /** Set: a browser without JavaScript sends the form itself, to open a route; unset: it needs JavaScript. */
+  withoutScript: FormConfig['withoutScript'];
   /** Precompiled from the schema at build time (scripts/codegen/formValidators.ts): no ajv, no eval in the browser. */
   validator: ValidatorType<object>;
 }
@@ -25,6 +27,7 @@ async function load(name: FormName): Promise<LoadedForm> {
     uiSchema: config.uiSchema as UiSchema,
     messages: config.messages as FormMessages,
     draft: config.draft,
+    withoutScript: config.withoutScript,
     validator: createPrecompiledValidator<object>(module.validateFns as ValidatorFunctions, schema),
   };
 }

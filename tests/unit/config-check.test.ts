@@ -454,6 +454,27 @@ describe('names that refer to other files', () => {
     ]);
   });
 
+  it('rejects a form without script that opens a route, parameter or field that is not there', () => {
+    const problems = checkEdited(({ config }) => {
+      config['config/forms/registration-code.json'].withoutScript = { route: 'landing', param: 'code', field: 'code' };
+      config['config/forms/log-in.json'].withoutScript = { route: 'lounge', param: 'slug', field: 'email' };
+      config['config/forms/waiting-list.json'].withoutScript = { route: 'landing', param: 'slug', field: 'code' };
+    });
+    expect(placed(problems)).toEqual([
+      ['config/forms/log-in.json', '/withoutScript/route', '"lounge" is not a route of config/routes.json.'],
+      [
+        'config/forms/registration-code.json',
+        '/withoutScript/param',
+        'route "landing" has no parameter "code" (its path is :slug?).',
+      ],
+      [
+        'config/forms/waiting-list.json',
+        '/withoutScript/field',
+        expect.stringMatching(/^"code" is not a field of this form; its fields are /),
+      ],
+    ]);
+  });
+
   it('counts a form file that is not JSON as a form (its syntax error is the one problem)', () => {
     const broken = syntaxError('config/forms/registration-code.json', '{');
     const tree = synthetic(

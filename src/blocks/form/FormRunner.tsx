@@ -5,6 +5,7 @@ import { ActionDataContext } from '../../actions/actionData.ts';
 import { loadAction } from '../../actions/actionRegistry.ts';
 import { readActionData } from '../../actions/readActionData.ts';
 import type { FormName } from '../../forms/__generated__/formRegistry.ts';
+import { formWithoutScriptPath } from '../../config/formsWithoutScript.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
@@ -101,6 +102,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
           onSubmit={submission.submit}
           extraErrors={outcome.fieldErrors}
           submitting={submission.busy}
+          actionWithoutScript={form.withoutScript && formWithoutScriptPath(form.name, lang)}
         />
       )}
     </div>
