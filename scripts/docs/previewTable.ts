@@ -31,7 +31,10 @@ function row(path: string, choice: VariantChoice): string {
 export function renderPreviewTable(basePath: string): string {
   const codes = variantCodes();
   const byCode = codes.map(({ code, customization }) =>
-    row(`${basePath}/${code}`, selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: INVITER })),
+    row(
+      `${basePath}/${code}`,
+      selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName: INVITER }),
+    ),
   );
   // The rules on query parameters, tried on the first code (the catalogue's default variant).
   const [first] = codes;

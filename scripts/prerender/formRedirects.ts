@@ -5,9 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfig } from '../../src/config/appConfig.ts';
 import type { FormConfig } from '../../src/config/__generated__/form.ts';
+import type { ParamValidation } from '../../src/config/types.ts';
 import { formWithoutScriptPath } from '../../src/config/formsWithoutScript.ts';
 import { routeById, routePath } from '../../src/config/routeById.ts';
 import { languagePrefixes } from '../../src/config/routeTable.ts';
+import { passesValidation } from '../../src/shared/paramValidation.ts';
 
 export interface FormRedirect {
   /** Where the browser sends the form, e.g. /acquisition/de/forms/registration-code. */
@@ -17,8 +19,8 @@ export interface FormRedirect {
   /** The URL pattern of the route opened, e.g. /acquisition/de/:slug, and the parameter the value fills. */
   target: string;
   param: string;
-  /** The route's validate pattern of that parameter: a value it refuses, or none, opens the 404 page. */
-  pattern?: string;
+  /** The route's validation of that parameter: a value it refuses, or none, opens the 404 page. */
+  validate?: ParamValidation;
   notFound: string;
 }
 
@@ -32,13 +34,13 @@ export function formRedirects(): FormRedirect[] {
       const opens = config.withoutScript;
       if (!opens) return [];
       const route = routeById(opens.route);
-      const pattern = route.validate?.param === opens.param ? route.validate.pattern : undefined;
+      const validate = route.validate?.param === opens.param ? route.validate : undefined;
       return languagePrefixes.map((prefix) => ({
         path: formWithoutScriptPath(path.basename(file, '.json'), prefix),
         field: opens.field,
         target: appConfig.basePath + '/' + [prefix, route.path.replace(/\?(?=\/|$)/g, '')].filter(Boolean).join('/'),
         param: opens.param,
-        ...(pattern === undefined ? {} : { pattern }),
+        ...(validate === undefined ? {} : { validate }),
         notFound: appConfig.basePath + routePath(appConfig.routes.notFound, prefix),
       }));
     });
@@ -47,7 +49,7 @@ export function formRedirects(): FormRedirect[] {
 /** Where a form sent without JavaScript goes: its trimmed value in the route's URL, or the 404 page of its language. */
 export function formRedirectLocation(redirect: FormRedirect, query: URLSearchParams): string {
   const value = (query.get(redirect.field) ?? '').trim();
-  if (value === '' || (redirect.pattern !== undefined && !new RegExp(redirect.pattern).test(value))) {
+  if (value === '' || (redirect.validate !== undefined && !passesValidation(value, redirect.validate))) {
     return redirect.notFound;
   }
   return redirect.target.replace(`:${redirect.param}`, encodeURIComponent(value));

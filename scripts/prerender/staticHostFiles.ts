@@ -19,7 +19,7 @@ export function headersFile(basePath: string, manifest: PrerenderManifest): stri
 }
 
 export function redirectsFile(manifest: PrerenderManifest, basePath: string): string {
-  // A form sent without JavaScript (Netlify's query-parameter rules; trimming and the route's pattern are the
+  // A form sent without JavaScript (Netlify's query-parameter rules; trimming and the route's validation are the
   // production server's alone, so here any value opens the route and the app judges it).
   const forms = manifest.formRedirects.map(
     ({ path, field, target, param }) => `${path}  ${field}=:${param}  ${target}  302`,

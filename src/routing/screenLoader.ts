@@ -2,14 +2,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { loadScreen } from '../config/screens.ts';
-import type { ParamValidation, RouteConfig } from '../config/types.ts';
-import { FORM_FORMATS } from '../shared/registrationRules.ts';
+import type { RouteConfig } from '../config/types.ts';
+import { passesValidation } from '../shared/paramValidation.ts';
 import { guards } from './guards.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { routePath } from '../config/routeById.ts';
-
-const isValid = (value: string, { format, pattern }: ParamValidation): boolean =>
-  (format ? FORM_FORMATS[format] : new RegExp(pattern!)).test(value);
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -18,7 +15,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
     const value = validate ? params[validate.param] : undefined;
     // A value of the wrong shape names no page, as a path no route matches: the 404 page of the language.
     // (The prerender renders a template with a placeholder value; the browser judges the real one.)
-    if (validate && value !== undefined && !isPrerender(request) && !isValid(value, validate)) {
+    if (validate && value !== undefined && !isPrerender(request) && !passesValidation(value, validate)) {
       throw redirect(routePath(appConfig.routes.notFound, lang));
     }
     if (guard && !isPrerender(request)) {

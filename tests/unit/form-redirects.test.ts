@@ -27,7 +27,7 @@ describe('form redirects', () => {
 
   it('open the 404 page of the language for what the route refuses, or nothing', () => {
     const notFound = appConfig.basePath + routePath(appConfig.routes.notFound, 'fr');
-    for (const value of ['no spaces allowed', '../admin', '', '   ']) {
+    for (const value of ['no spaces allowed', '../admin', 'login', '', '   ']) {
       expect(formRedirectLocation(codeForm('fr'), query(value))).toBe(notFound);
     }
     expect(formRedirectLocation(codeForm('fr'), new URLSearchParams())).toBe(notFound);
