@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { appConfig } from '../src/config/appConfig.ts';
 import { routeById, routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { aliasRedirects } from './prerender/aliasRedirects.ts';
 import { compressFolder } from './prerender/compress.ts';
 import { formRedirects } from './prerender/formRedirects.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
@@ -46,6 +47,7 @@ const manifest: PrerenderManifest = {
   pages: {},
   templates: [],
   notFound: {},
+  aliases: aliasRedirects(),
   formRedirects: formRedirects(),
   scriptHashes: [],
   styleHashes: [],

@@ -10,6 +10,8 @@ export interface PrerenderManifest {
   templates: { pattern: string; file: string }[];
   /** Language prefix ('' for none) → the URL of its 404 page, where unknown URLs under the prefix redirect. */
   notFound: Record<string, string>;
+  /** config/app.json pathAliases: URL path → where it redirects (scripts/prerender/aliasRedirects.ts). */
+  aliases: Record<string, string>;
   /** What answers a form a browser without JavaScript sends (scripts/prerender/formRedirects.ts). */
   formRedirects: FormRedirect[];
   /** CSP hashes ('sha256-…') of the inline scripts and style sheets the pages hold. */

@@ -24,10 +24,11 @@ export function redirectsFile(manifest: PrerenderManifest, basePath: string): st
   const forms = manifest.formRedirects.map(
     ({ path, field, target, param }) => `${path}  ${field}=:${param}  ${target}  302`,
   );
+  const aliases = Object.entries(manifest.aliases).map(([from, to]) => `${from}  ${to}  302`);
   const templates = manifest.templates.map(({ pattern, file }) => `${pattern}  ${basePath}/${file}  200`);
   // Longest prefix first: an unknown path goes to the 404 page of its language.
   const notFound = Object.entries(manifest.notFound)
     .sort(([a], [b]) => b.length - a.length)
     .map(([prefix, page]) => `${basePath}${prefix ? `/${prefix}` : ''}/*  ${page}  302`);
-  return [...forms, ...templates, ...notFound, ''].join('\n');
+  return [...forms, ...aliases, ...templates, ...notFound, ''].join('\n');
 }

@@ -79,9 +79,12 @@ export function productionServer(basePath: string): Plugin {
         if (!['GET', 'HEAD'].includes(request.method ?? '') || !`${pathname}/`.startsWith(`${basePath}/`)) {
           return next();
         }
-        // A form a browser without JavaScript sent: to the page it opens.
-        const form = manifest.formRedirects.find((redirect) => redirect.path === pathname.replace(/\/$/, ''));
+        // A form a browser without JavaScript sent: to the page it opens; a word members type: where it leads.
+        const trimmed = pathname.replace(/\/$/, '');
+        const form = manifest.formRedirects.find((redirect) => redirect.path === trimmed);
         if (form) return void response.writeHead(302, { location: formRedirectLocation(form, searchParams) }).end();
+        const alias = manifest.aliases[trimmed];
+        if (alias) return void response.writeHead(302, { location: alias }).end();
         let relative: string;
         try {
           relative = decodeURIComponent(pathname.slice(basePath.length));

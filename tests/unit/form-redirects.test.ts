@@ -34,7 +34,13 @@ describe('form redirects', () => {
   });
 
   it('come first in a static host’s rules, before the catch-all 404 rules', () => {
-    const manifest = { pages: {}, templates: [], notFound: { '': '/acquisition/error/404' }, scriptHashes: [] };
+    const manifest = {
+      pages: {},
+      templates: [],
+      notFound: { '': '/acquisition/error/404' },
+      aliases: {},
+      scriptHashes: [],
+    };
     const rules = redirectsFile({ ...manifest, styleHashes: [], formRedirects: [codeForm('de')] }, appConfig.basePath);
     expect(rules.split('\n').slice(0, 2)).toEqual([
       `${appConfig.basePath}/de/forms/registration-code  registrationCode=:slug  ${appConfig.basePath}/de/:slug  302`,
