@@ -1,13 +1,10 @@
 // Words members type after the base path (config/app.json pathAliases): /acquisition/login leads to the log-in.
 import { redirect, type RouteObject } from 'react-router';
-import { appConfig } from '../config/appConfig.ts';
-import { routePath } from '../config/routeById.ts';
-import { siteLinkHref } from '../navigation/siteLink.ts';
+import { pathAliasTargets } from '../navigation/pathAliases.ts';
 
-export function pathAliasRoutes(lang: string | undefined): RouteObject[] {
-  return Object.entries(appConfig.pathAliases ?? {}).map(([word, { route, site }]) => ({
-    id: `${lang ?? 'default'}-alias-${word}`,
-    path: word,
-    loader: () => redirect(route ? routePath(route, lang) : siteLinkHref(site!)),
+export const pathAliasRoutes = (lang: string | undefined): RouteObject[] =>
+  pathAliasTargets(lang).map((target) => ({
+    id: `${lang ?? 'default'}-alias-${target.word}`,
+    path: target.word,
+    loader: () => redirect('appPath' in target ? target.appPath : target.href),
   }));
-}
