@@ -29,9 +29,15 @@ const viteManifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.jso
   { file: string }
 >;
 
-const noscriptNotice = (lang: string) =>
-  (JSON.parse(readFileSync(path.resolve('locales', lang, 'translation.json'), 'utf8')) as { noscript: string })
-    .noscript;
+// Read once per language, not once per page.
+const noscriptNotices = new Map<string, string>();
+const noscriptNotice = (lang: string) => {
+  if (!noscriptNotices.has(lang)) {
+    const file = path.resolve('locales', lang, 'translation.json');
+    noscriptNotices.set(lang, (JSON.parse(readFileSync(file, 'utf8')) as { noscript: string }).noscript);
+  }
+  return noscriptNotices.get(lang)!;
+};
 
 const chunkOf = (source: string) => {
   const chunk = viteManifest[source];
