@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy: its own origin only, no inline code but the hashed inline scripts of the
 // prerendered pages, plus the third parties config/app.json names and the backend config/runtime-defaults.json
-// names when it lives elsewhere.
+// and A/B service names when they live elsewhere.
 import app from '../../config/app.json' with { type: 'json' };
 import defaults from '../../config/runtime-defaults.json' with { type: 'json' };
 
@@ -22,7 +22,11 @@ export function contentSecurityPolicy({
   styleHashes: string[];
 }) {
   const scripts = [app.thirdParties.consentManagerScript, app.thirdParties.tagManagerScript].flatMap(originOf);
-  const backend = [defaults.acqBackendGraphqlURL, defaults.acqBackendWebsocketURL ?? ''].flatMap(originOf);
+  const backend = [
+    defaults.acqBackendGraphqlURL,
+    defaults.acqBackendWebsocketURL ?? '',
+    defaults.abServiceHost ?? '',
+  ].flatMap(originOf);
   return [
     "default-src 'self'",
     `script-src 'self'${quoted(scriptHashes)}${scripts.map((origin) => ` ${origin}`).join('')}`,

@@ -12,6 +12,8 @@ export const builtInSettings: RuntimeSettings = {
   acqBackendGraphqlURL: '/graphql',
   acqBackendWebsocketURL: '',
   entrancePageConfig: { showTechnicalIssues: false },
+  abServiceHost: '',
+  abClientKey: '', // no defaults.json, no A/B service: the page shows config's defaults
 };
 
 /** A defaults.json slower than this is treated as missing: the visitor should not wait for it. */
