@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { blockRegistry } from '../blocks/blockRegistry.ts';
+import { useAbTesting } from '../experiments/useAbTesting.ts';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { BlockRegistryContext } from '../render/blockRegistryContext.ts';
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
 
-/** Top of the route tree: the document's language, scrolling to the top (or the #hash target) on every navigation, third parties. */
+/**
+ * Top of the route tree: the document's language, scrolling to the top (or the #hash target) on every navigation,
+ * A/B testing, third parties.
+ */
 export function RootShell() {
   useDocumentLanguage(useLanguagePrefix());
+  useAbTesting();
   // The page's code has taken over (hydrated or rendered): tests and styles can tell.
   useEffect(() => void (document.documentElement.dataset.ready = ''), []);
   return (

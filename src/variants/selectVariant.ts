@@ -1,6 +1,7 @@
 // Which copy, voucher, layout, flow, theme and finish a registration page shows: config/variants.json's
-// defaults, the rules that match the visit (query, slug, flow) and the customization the registration code
-// carries; where a rule and the customization both set a dimension, its `precedence` says who wins.
+// defaults, the rules that match the visit (query, slug, flow), what the A/B service's experiments decided and the
+// customization the registration code carries. Per dimension, highest first: precedence "config": a matching rule,
+// the experiment, the customization, the default; precedence "backend": the customization, then the rest.
 // Rules on the flow see the flow that finally applies, also when the code's customization chose it.
 import variants from '../../config/variants.json' with { type: 'json' };
 import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
@@ -12,6 +13,8 @@ export interface VariantContext {
   query: URLSearchParams;
   /** What the backend configured for the code, when it has a customization. */
   customization?: Partial<VariantChoice> | null | undefined;
+  /** What the A/B service's features decided for the visitor (src/experiments). */
+  experiments?: Partial<VariantChoice> | undefined;
   inviterName?: string | null | undefined;
 }
 
@@ -45,8 +48,11 @@ export function selectVariant(context: VariantContext, config: VariantsConfig = 
     side === 'backend' ? [dimension] : [],
   );
   /** One pass over the rules; `flow`: the flow the flow rules match against (else the one chosen so far). */
+  const fromExperiments = Object.entries(known(context.experiments ?? {}, config)).filter(
+    ([dimension]) => !(dimension in fromCode) || !backendWins.includes(dimension),
+  );
   const pass = (flow?: string): VariantChoice => {
-    let choice: VariantChoice = { ...config.defaults, ...fromCode };
+    let choice: VariantChoice = { ...config.defaults, ...fromCode, ...Object.fromEntries(fromExperiments) };
     for (const rule of config.rules) {
       if (!matches(rule, flow ?? choice.registrationFlow, context)) continue;
       const set = Object.entries(known(rule.set, config)).filter(

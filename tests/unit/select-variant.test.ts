@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/config/appConfig.ts';
 import type { VariantsConfig } from '../../src/config/__generated__/variants.ts';
+import { openDimensions, possibleChoices } from '../../src/variants/possibleChoices.ts';
 import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
 
 const query = (q = '') => new URLSearchParams(q);
@@ -118,6 +119,39 @@ describe('variant selection', () => {
         });
       }
     }
+  });
+
+  describe('an experiment between a rule and the code: config rules, experiments, customization, unless "backend"', () => {
+    for (const side of ['config', 'backend'] as const) {
+      it(`precedence ${side}`, () => {
+        const config = {
+          ...fixture,
+          precedence: { ...fixture.precedence, copyVariant: side },
+          rules: [{ when: { query: { campaign: 'x' } }, set: { copyVariant: 'campaign' } }],
+        };
+        const experiments = { copyVariant: 'short' };
+        const code = { copyVariant: 'partner' };
+        const copy = (q: string, customization?: object) =>
+          select({ query: query(q), experiments, customization }, config).copyVariant;
+        expect(copy('campaign=x', code)).toBe(side === 'config' ? 'campaign' : 'partner');
+        expect(copy('', code)).toBe(side === 'config' ? 'short' : 'partner');
+        expect(copy('campaign=x')).toBe('campaign');
+        expect(copy('')).toBe('short'); // the experiment beats the defaults either way
+      });
+    }
+  });
+
+  it('knows which dimensions an experiment can still change, and every choice it can lead to', () => {
+    const candidates = { copyVariant: ['plain', 'campaign'], welcomeVoucher: ['a', 'b'], registrationFlow: ['short'] };
+    const visit = { query: query(), customization: { welcomeVoucher: 'a', copyVariant: 'partner' } };
+    // The code's voucher wins (backend); the copy and the flow are open.
+    const open = openDimensions(visit, candidates, fixture);
+    expect(open.sort()).toEqual(['copyVariant', 'registrationFlow']);
+    const copies = possibleChoices(visit, candidates, open, fixture).map((c) => c.copyVariant);
+    // No arm (the code's), either copy arm, and the short flow's own copy (a rule on the flow).
+    expect(new Set(copies)).toEqual(new Set(['partner', 'plain', 'campaign', 'short']));
+    // A slug rule fixes the copy: no experiment on it can change the page, so none is evaluated.
+    expect(openDimensions({ ...visit, slug: 'PARTNER-1' }, { copyVariant: ['plain'] }, fixture)).toEqual([]);
   });
 
   it('falls back to the default copy when the variant needs an inviter name and there is none', () => {

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
-import { Hero } from '../../layouts/Hero.tsx';
+import { useExperiments, useWatchedDimensions } from '../../experiments/experimentState.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
-import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
-import { voucherText } from '../../variants/voucherText.ts';
-import { CopyHeadline } from '../copyVariant/CopyHeadline.tsx';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import { openDimensions, possibleChoices } from '../../variants/possibleChoices.ts';
+import { selectVariant } from '../../variants/selectVariant.ts';
+import { VariantHeadline } from './VariantHeadline.tsx';
 
 /**
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
  * inviter's name in viral ones) with the variant's image, the welcome voucher, and the registration layout around
- * the form.
+ * the form. What experiments may change holds its place until the A/B service has answered; the form does not wait,
+ * unless an experiment is on the layout around it.
  */
 export function RegistrationVariant({
   details,
@@ -22,10 +22,10 @@ export function RegistrationVariant({
   details: RegistrationVariant_details$key;
   children: (choice: VariantChoice) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
   const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
+  /* eslint-disable relay/unused-fields -- the customization goes whole to selectVariant, which reads each field */
   const { inviterName, customization } = useFragment(
     graphql`
       fragment RegistrationVariant_details on RegistrationCodeDetails {
@@ -42,21 +42,26 @@ export function RegistrationVariant({
     `,
     details,
   );
-  const choice = selectVariant({ slug, query, customization, inviterName });
-  const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher];
-  const hero = variantsConfig.copyVariants[choice.copyVariant]?.hero;
+  /* eslint-enable relay/unused-fields */
+  const experiments = useExperiments();
+  const visit = { slug, query, customization, inviterName };
+  const open = openDimensions(visit, experiments.candidates);
+  useWatchedDimensions(open);
+  const choice = selectVariant({ ...visit, experiments: experiments.values });
+  const decided = !experiments.loading && open.every((dimension) => experiments.evaluated.has(dimension));
+  const possible = possibleChoices(visit, experiments.candidates, open);
+  const layoutOpen = !decided && new Set(possible.map((c) => c.registrationLayout)).size > 1;
   return (
     <div
       className={`registration registration-layout-${choice.registrationLayout} theme-${choice.theme}`}
       data-copy-variant={choice.copyVariant}
       data-flow={choice.registrationFlow}
+      data-experiments={decided ? 'decided' : 'loading'}
     >
-      <header className="registration-headline">
-        {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
-        <CopyHeadline variant={choice.copyVariant} inviter={inviterName} />
-        {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
-      </header>
-      <div className="registration-body">{children(choice)}</div>
+      <VariantHeadline shown={decided ? choice : null} possible={possible} inviter={inviterName} />
+      <div className="registration-body">
+        {layoutOpen ? <div className="registration-placeholder" aria-busy="true" /> : children(choice)}
+      </div>
     </div>
   );
 }

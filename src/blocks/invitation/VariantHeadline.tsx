@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { VariantChoice } from '../../config/__generated__/variants.ts';
+import { Hero } from '../../layouts/Hero.tsx';
+import { variantsConfig } from '../../variants/selectVariant.ts';
+import { voucherText } from '../../variants/voucherText.ts';
+import { CopyHeadline } from '../copyVariant/CopyHeadline.tsx';
+
+type Arm = Pick<VariantChoice, 'copyVariant' | 'welcomeVoucher'>;
+const armKey = ({ copyVariant, welcomeVoucher }: Arm) => `${copyVariant}|${welcomeVoucher}`;
+
+interface VariantHeadlineProps {
+  /** What the page shows; null while the experiments have not spoken (spec §4's loading flag). */
+  shown: Arm | null;
+  /** Every copy and voucher the experiments could lead to: they share one cell, so it has the largest one's size. */
+  possible: readonly Arm[];
+  inviter: string | null | undefined;
+}
+
+/** The copy's headline and subline with its image, and the welcome voucher, holding its place until it is known. */
+export function VariantHeadline({ shown, possible, inviter }: VariantHeadlineProps) {
+  const { t, i18n } = useTranslation();
+  const arms = new Map([...possible, ...(shown ? [shown] : [])].map((arm) => [armKey(arm), arm]));
+  return (
+    <header className="registration-headline" aria-busy={shown ? undefined : true}>
+      <div className="variant-arms">
+        {[...arms].map(([key, arm]) => {
+          const voucher = variantsConfig.welcomeVouchers[arm.welcomeVoucher];
+          const hero = variantsConfig.copyVariants[arm.copyVariant]?.hero;
+          const visible = shown !== null && key === armKey(shown);
+          return (
+            <div key={key} className="variant-arm" data-visible={visible || undefined} inert={!visible}>
+              {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
+              <CopyHeadline variant={arm.copyVariant} inviter={inviter} />
+              {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
+            </div>
+          );
+        })}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+// The dimensions of config/variants.json that features of the A/B service decide (its experimentFeatures), read off
+// the SDK: what the visitor gets, and what any visitor could get.
+import experiments from '../../config/experiments.json' with { type: 'json' };
+import type { VariantChoice } from '../config/__generated__/variants.ts';
+import { variantsConfig } from '../variants/selectVariant.ts';
+
+export type Dimension = keyof typeof variantsConfig.precedence;
+export const DIMENSIONS = Object.keys(variantsConfig.precedence) as Dimension[];
+export type Candidates = Partial<Record<Dimension, string[]>>;
+
+interface Rule {
+  force?: unknown;
+  variations?: unknown[];
+}
+
+/** The part of the GrowthBook SDK this needs: a feature's value and where it came from, and the features. */
+export interface FeatureSource {
+  evalFeature(key: string): { value: unknown; source: string };
+  getFeatures(): Record<string, { defaultValue?: unknown; rules?: Rule[] }>;
+}
+
+/** Sources that mean a rule or an experiment decided; a feature's own default leaves config's default in place. */
+const DECIDED = new Set(['experiment', 'force', 'override']);
+
+const features = () => Object.entries(variantsConfig.experimentFeatures ?? {}) as [Dimension, string][];
+
+export function experimentValues(source: FeatureSource, dimensions: readonly Dimension[]): Partial<VariantChoice> {
+  const values: Partial<Record<Dimension, string>> = {};
+  for (const [dimension, key] of features()) {
+    if (!dimensions.includes(dimension)) continue;
+    const { value, source: decidedBy } = source.evalFeature(key);
+    if (DECIDED.has(decidedBy) && typeof value === 'string') values[dimension] = value;
+  }
+  return values;
+}
+
+/**
+ * Every value a rule or an experiment of each feature can give, from the service's features once loaded, before
+ * that from config/experiments.json (which the service serves).
+ */
+export function experimentCandidates(source: FeatureSource | null): Candidates {
+  const definitions = source?.getFeatures() ?? (experiments.features as Record<string, { rules?: Rule[] }>);
+  const candidates: Candidates = {};
+  for (const [dimension, key] of features()) {
+    const values = (definitions[key]?.rules ?? []).flatMap((rule) => [rule.force, ...(rule.variations ?? [])]);
+    const names = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
+    if (names.length) candidates[dimension] = names;
+  }
+  return candidates;
+}
