@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { abTesting } from './e2e/abTesting.ts';
 
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +27,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC', // the country derivation reads the time zone: tests name theirs
     viewport: { width: 1280, height: 800 },
+    // No A/B service unless a spec asks for one (e2e/abTesting.ts says why).
+    storageState: abTesting('off'),
     launchOptions: {
       executablePath,
       args: [

@@ -58,6 +58,6 @@ test('a copy variant with an image shows it beside its copy on the registration 
   expect(withHero.length).toBeGreaterThan(0);
   for (const { code, hero } of withHero) {
     await page.goto(appPath('de', code));
-    await expectHero(page, '.registration-headline .registration-hero', hero, 'de');
+    await expectHero(page, '.variant-arm[data-visible] .registration-hero', hero, 'de');
   }
 });

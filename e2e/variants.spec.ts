@@ -16,7 +16,7 @@ async function expectCopyAndVoucher(
   inviter: string,
 ) {
   const copy = variantsConfig.copyVariants[choice.copyVariant]!;
-  const headline = page.locator('.registration-headline');
+  const headline = page.locator('.variant-arm[data-visible]');
   await expect(headline.getByRole('heading', { level: 2 })).toHaveText(translateWith(lang, copy.headline, { inviter }));
   await expect(headline.getByText(translateWith(lang, copy.subline, { inviter }))).toBeVisible();
   const voucher = variantsConfig.welcomeVouchers[choice.welcomeVoucher]!;
@@ -45,7 +45,7 @@ async function expectLayout(page: Page, layout: string, desktop: boolean) {
   const beside = form!.x >= copy!.x + copy!.width;
   const below = form!.y >= copy!.y + copy!.height;
   const centred =
-    (await page.locator('.registration-headline h2').evaluate((h) => getComputedStyle(h).textAlign)) === 'center';
+    (await page.locator('.variant-arm[data-visible] h2').evaluate((h) => getComputedStyle(h).textAlign)) === 'center';
   if (layout === 'right-double-column') {
     expect(desktop ? beside : below, 'copy and voucher beside the form on a desktop, above it on a phone').toBe(true);
     expect(centred).toBe(false);
@@ -130,7 +130,7 @@ test.describe('on the narrowest phone', () => {
   // (A long path is no page: it goes to the 404 page, e2e/odd-paths.spec.ts, and is not shown.)
   test('a long inviter name breaks instead of scrolling sideways', async ({ page }) => {
     await page.goto('/acquisition/MOCK-LONG-NAME');
-    await expect(page.locator('.registration-headline h2')).toContainText('Wolfeschlegelsteinhausenbergerdorff');
+    await expect(page.locator('.variant-arm[data-visible] h2')).toContainText('Wolfeschlegelsteinhausenbergerdorff');
     await expectNoSidewaysScroll(page);
   });
 });

@@ -3,6 +3,8 @@
  * its middleware runs before Vite's, and WebSocket upgrades of /graphql go to graphql-ws
  * (Vite's HMR socket, on the same server, is left alone).
  */
+import { watch } from 'node:fs';
+import path from 'node:path';
 import type { PreviewServer, Plugin, ViteDevServer } from 'vite';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { optionsFromEnv, type MockBackendOptions } from './options.ts';
@@ -17,24 +19,33 @@ function attach(server: ViteDevServer | PreviewServer, options: MockBackendOptio
   return backend;
 }
 
+/** Edits of config/experiments.json reach open A/B streams without a restart (an invalid file is logged, not served). */
+function reloadExperiments(server: ViteDevServer | PreviewServer, backend: MockBackend) {
+  try {
+    backend.ab.reload();
+  } catch (error) {
+    server.config.logger.error(`[mock-server] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function mockBackend(options: MockBackendOptions = optionsFromEnv()): Plugin {
   return {
     name: 'acquisition-mock-backend',
     configureServer(server) {
       const backend = attach(server, options);
-      // Edits of config/experiments.json reach open A/B streams without a restart.
       server.watcher.add(PATHS.experiments);
-      server.watcher.on('change', (file) => {
-        if (file !== PATHS.experiments) return;
-        try {
-          backend.ab.reload();
-        } catch (error) {
-          server.config.logger.error(`[mock-server] ${error instanceof Error ? error.message : String(error)}`);
-        }
-      });
+      server.watcher.on('change', (file) => file === PATHS.experiments && reloadExperiments(server, backend));
     },
     configurePreviewServer(server) {
-      attach(server, options);
+      const backend = attach(server, options);
+      // Preview has no file watcher of its own: the folder is watched, so a file an editor replaces still counts.
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const watcher = watch(path.dirname(PATHS.experiments), (_event, name) => {
+        if (name !== path.basename(PATHS.experiments)) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => reloadExperiments(server, backend), 50);
+      });
+      server.httpServer?.on('close', () => watcher.close());
     },
   };
 }

@@ -1,0 +1,205 @@
+// A/B experiments through the real GrowthBook SDK against the mock's A/B service (config/experiments.json):
+// visitors split and kept by acqAnonymousId, tracked once, forced arms, ?disablegb, failures that leave the page
+// working, and no layout shift while the answer is awaited. Arms are computed with the same SDK from the payload the
+// mock serves, so a marketer's change to the experiment needs no change here.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { abTesting, armOf, CONFIG_CLIENT_KEY, layoutShift, pushed, servedFeatures, setVisitor } from './abTesting.ts';
+import { translateWith } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+const CODE = 'MOCK-VALID'; // its customization sets the copy; precedence "config" lets the experiment decide
+const COPY_FEATURE = variantsConfig.experimentFeatures!.copyVariant!;
+const registration = (page: Page) => page.locator('.registration');
+const shownHeadline = (page: Page) => page.locator('.variant-arm[data-visible] h2');
+
+/** The page shows this copy variant, decided (the loading flag down), with its headline. */
+async function expectCopy(page: Page, copyVariant: string) {
+  await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
+  await expect(registration(page)).toHaveAttribute('data-copy-variant', copyVariant);
+  const copy = variantsConfig.copyVariants[copyVariant]!;
+  await expect(shownHeadline(page)).toHaveText(translateWith('en', copy.headline, { inviter: 'Anna Schmidt' }));
+}
+
+test.describe('with the A/B service', () => {
+  test.use({ storageState: abTesting(CONFIG_CLIENT_KEY) });
+
+  test('splits visitors by their id as the SDK hashes it, keeps each in their arm, tracks each assignment once', async ({
+    page,
+    request,
+  }) => {
+    const payload = await servedFeatures(request);
+    const visitors = Array.from({ length: 6 }, (_, i) => `e2e-visitor-${i}`).map((id) => ({
+      id,
+      ...armOf(payload, COPY_FEATURE, id),
+    }));
+    expect(new Set(visitors.map((v) => v.arm)).size, 'these visitors fall into more than one arm').toBeGreaterThan(1);
+    for (const visitor of visitors) {
+      await setVisitor(page, visitor.id);
+      await page.goto(`/acquisition/${CODE}`);
+      await expectCopy(page, visitor.value);
+      const assigned = (await pushed(page, 'assign_experiment')).filter((e) => e.experiment_id === COPY_FEATURE);
+      expect(assigned).toEqual([
+        expect.objectContaining({ variation_id: String(visitor.arm), acq_anonymous_id: visitor.id }),
+      ]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    }
+    // The same visitor on a later visit: the same arm, tracked again once on that page view.
+    const [first] = visitors;
+    await page.reload();
+    await expectCopy(page, visitors.at(-1)!.value);
+    await setVisitor(page, first!.id);
+    await page.goto(`/acquisition/${CODE}`);
+    await expectCopy(page, first!.value);
+    expect((await pushed(page, 'assign_experiment')).filter((e) => e.experiment_id === COPY_FEATURE)).toHaveLength(1);
+  });
+
+  test('gives a new visitor a lasting id and shows a forced arm for review without counting it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await page.goto(`/acquisition/${CODE}`);
+    await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
+    const cookie = (await context.cookies()).find((c) => c.name === 'acq_anonymous_id')!;
+    expect(cookie.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(300 * 24 * 3600 * 1000);
+    const own = armOf(await servedFeatures(request), COPY_FEATURE, cookie.value);
+    await expectCopy(page, own.value);
+
+    const other = own.arm === 0 ? 1 : 0;
+    await page.goto(`/acquisition/${CODE}?${COPY_FEATURE}=${other}`);
+    const rule = (await servedFeatures(request)).features![COPY_FEATURE]!.rules![0]!;
+    await expectCopy(page, rule.variations![other] as string);
+    expect((await pushed(page, 'assign_experiment')).filter((e) => e.experiment_id === COPY_FEATURE)).toEqual([]);
+  });
+
+  test('decides the flow by the visitor country where a feature rule says so', async ({ browser, request }) => {
+    const context = await browser.newContext({ locale: 'pl-PL', storageState: abTesting(CONFIG_CLIENT_KEY) });
+    const page = await context.newPage();
+    const flow = armOf(await servedFeatures(request), variantsConfig.experimentFeatures!.registrationFlow!, 'x', 'PL');
+    expect(flow.source).toBe('force');
+    await page.goto(`/acquisition/${CODE}`);
+    await expect(registration(page)).toHaveAttribute('data-flow', flow.value);
+    await context.close();
+  });
+
+  test('a change to config/experiments.json reaches the open page through the stream, without a reload', async ({
+    page,
+  }) => {
+    // A rule for this visitor alone, so the tests beside this one keep their arms.
+    const visitor = 'e2e-live-visitor';
+    await setVisitor(page, visitor);
+    await page.goto(`/acquisition/${CODE}`);
+    await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
+    const before = await registration(page).getAttribute('data-copy-variant');
+    const target = Object.keys(variantsConfig.copyVariants).find(
+      (name) => name !== before && !variantsConfig.copyVariants[name]!.needsInviter,
+    )!;
+    const file = 'config/experiments.json';
+    const original = readFileSync(file, 'utf8');
+    const edited = JSON.parse(original);
+    edited.features[COPY_FEATURE].rules.unshift({
+      id: 'e2e-live',
+      condition: { acqAnonymousId: visitor },
+      force: target,
+    });
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    try {
+      writeFileSync(file, JSON.stringify(edited, null, 2));
+      await expect(registration(page)).toHaveAttribute('data-copy-variant', target);
+    } finally {
+      writeFileSync(file, original);
+    }
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(registration(page)).toHaveAttribute('data-copy-variant', before!); // and back
+  });
+
+  test('?disablegb=true: no request to the A/B service, config and the code decide', async ({ page }) => {
+    const abRequests: string[] = [];
+    page.on('request', (r) => /\/(api\/features|api\/eval|sub)\//.test(r.url()) && abRequests.push(r.url()));
+    await page.goto(`/acquisition/${CODE}?disablegb=true`);
+    await expectCopy(page, 'viral');
+    await expect(page.locator('html')).toHaveAttribute('data-ab-testing', 'settled');
+    expect(abRequests).toEqual([]);
+    expect(await pushed(page, 'assign_experiment')).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('acq_anonymous_id');
+  });
+});
+
+test.describe('when the A/B service fails', () => {
+  test.use({ storageState: abTesting('sdk-mock-http-error') });
+
+  test('an HTTP error is reported and the page goes on with the defaults', async ({ page, consoleErrors }) => {
+    await page.goto(`/acquisition/${CODE}`);
+    await expectCopy(page, 'viral');
+    await page.getByLabel('First name').fill('Zoë');
+    expect(consoleErrors.join('\n')).toContain('HTTP error: 500');
+    consoleErrors.length = 0; // development reporting writes to the console: this one was expected
+  });
+});
+
+test.describe('when the A/B service does not answer', () => {
+  test.use({ storageState: abTesting('sdk-mock-slow') });
+
+  test('the form is usable at once, the copy holds its place until the 10 s timeout, nothing moves', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(40_000);
+    await page.goto(`/acquisition/${CODE}`);
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expect(registration(page)).toHaveAttribute('data-experiments', 'loading');
+    await page.getByLabel('First name').fill('Zoë');
+    const held = await page.locator('.registration-headline').boundingBox();
+    expect(held!.height).toBeGreaterThan(40);
+    await expect(page.locator('.variant-arm[data-visible]')).toHaveCount(0);
+    await expectCopy(page, 'viral'); // after the SDK's init timeout
+    expect((await page.locator('.registration-headline').boundingBox())!.height).toBe(held!.height);
+    await expect(page.getByLabel('First name')).toHaveValue('Zoë');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect(consoleErrors.join('\n')).toContain('Timeout');
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('redirect experiments (the mock lifecycle fixture: one running, the others draft, stopped, one-armed)', () => {
+  const KEY = 'sdk-mock-lifecycle';
+  test.use({ storageState: abTesting(KEY) });
+
+  test('a running one moves the visitor on with the router and tells the tag manager; the others never assign', async ({
+    page,
+    request,
+  }) => {
+    const { experiments = [] } = await servedFeatures(request, KEY);
+    const running = experiments.find((e) => e.status === 'running')!;
+    const from = new URL(running.urlPatterns![0]!.pattern, 'http://localhost').pathname;
+    const to = new URL(running.variations[1]!.urlRedirect!).pathname;
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    await expect(page.locator('html')).toHaveAttribute('data-ab-testing', 'settled');
+    // The same document (no new page load): the router went there.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)).toMatch(
+      new RegExp(`${from}$`),
+    );
+    const events = await page.evaluate(() =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) =>
+        ['assign_experiment', 'content_refresh'].includes(e.event as string),
+      ),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ event: 'assign_experiment', experiment_id: running.key, variation_id: '1' }),
+      { event: 'content_refresh', page_path: to },
+    ]);
+
+    for (const idle of experiments.filter((e) => e !== running)) {
+      const page2 = new URL(idle.urlPatterns![0]!.pattern, 'http://localhost').pathname;
+      await page.goto(page2);
+      await expect(page.locator('html')).toHaveAttribute('data-ab-testing', 'settled');
+      await page.waitForTimeout(300); // a redirect would leave within the SDK's navigate delay
+      expect(new URL(page.url()).pathname, `${idle.key} (${idle.status ?? 'one arm'})`).toBe(page2);
+      expect(await pushed(page, 'assign_experiment')).toEqual([]);
+    }
+  });
+});
