@@ -17,7 +17,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       {hasRemove && typeof options.removeText === 'string' && (
         <button
           type="button"
-          className="button-text field-array-remove"
+          className="button button-text field-array-remove"
           onClick={onRemoveItem}
           disabled={disabled || readonly}
         >
