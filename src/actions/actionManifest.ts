@@ -33,6 +33,11 @@ export const actionManifest = {
   },
   applyForMembership: { form: 'membership-application', needs: [], values: [] },
   joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: ['position', 'letInBefore'] },
+  composeExperiment: {
+    form: 'split-generator',
+    needs: [],
+    values: ['experimentRule', 'experimentFeature', 'previewCode'],
+  },
 } as const satisfies Record<ActionName, ActionSpec>;
 
 /** Where each datum exists: inside the blocks of a block type, or on the routes of a guard. */

@@ -13,6 +13,7 @@ export const actionRegistry: ActionModules = {
   generateRegistrationLink: () => import('./generateRegistrationLink.ts'),
   applyForMembership: () => import('./applyForMembership.ts'),
   joinWaitingList: () => import('./joinWaitingList.ts'),
+  composeExperiment: () => import('./composeExperiment.ts'),
 };
 
 /** An action by name, for the generic form runner (which hands it what its form validated). */

@@ -2,6 +2,7 @@
 // without a component fails the type check, because the keys come from the screen schema.
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { ClipboardTextBlock } from './ClipboardTextBlock.tsx';
+import { ComposedExperimentBlock } from './composedExperiment/ComposedExperimentBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
@@ -37,6 +38,7 @@ export const blockRegistry: BlockRegistry = {
   copyVariant: CopyVariantBlock,
   signedIn: SignedInBlock,
   generatedLink: GeneratedLinkBlock,
+  composedExperiment: ComposedExperimentBlock,
   gallery: GalleryBlock,
   clipboardText: ClipboardTextBlock,
   stores: StoresBlock,

@@ -4,10 +4,13 @@ import type { TFunction } from 'i18next';
 
 export type FormMessages = Record<string, Record<string, string>>;
 
-/** '.firstName' or "must have required property 'firstName'" → 'firstName'. */
+/**
+ * The form's field an error is about: '.firstName' → 'firstName'; inside a list, the list ('.arms.0.weight' → 'arms',
+ * whose messages config names). RJSF's property of a missing field ends with its name.
+ */
 function fieldOf(error: RJSFValidationError): string {
-  if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
-  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+  const property = error.property || String((error.params as { missingProperty?: string }).missingProperty ?? '');
+  return property.replace(/^\./, '').split('.')[0] ?? '';
 }
 
 export function messageTransformer(messages: FormMessages, t: TFunction) {

@@ -12,6 +12,8 @@ export interface OutcomePlan {
   leaveTo?: string;
   /** Stay on the page with these query parameters set. */
   stayWith?: Record<string, string>;
+  /** Staying, the form keeps what was entered instead of starting over. */
+  keepValues?: boolean;
   /** field → i18n keys */
   fields: Record<string, string[]>;
   /** i18n keys shown above the form */
@@ -84,8 +86,10 @@ export function planOutcome(
       const query = url.searchParams;
       plan.navigateTo ??= outcomePath({ ...rule, route: rule.route }, lang, { values: given, query });
     } else if (rule.urlFrom) follow(plan, given[rule.urlFrom], url.origin);
-    else if (rule.stay || inPopup) plan.stayWith = { ...plan.stayWith, ...pickValues(rule.query, given) };
-    else if (rule.field) (plan.fields[rule.field] ??= []).push(rule.message!);
+    else if (rule.stay || inPopup) {
+      plan.stayWith = { ...plan.stayWith, ...pickValues(rule.query, given) };
+      if (rule.keepValues) plan.keepValues = true;
+    } else if (rule.field) (plan.fields[rule.field] ??= []).push(rule.message!);
     else if (rule.message && !plan.page.includes(rule.message)) plan.page.push(rule.message);
     else if (rule.note && !plan.notes.includes(rule.note)) plan.notes.push(rule.note);
   }

@@ -72,7 +72,7 @@ export function useOutcome(options: OutcomeOptions) {
           for (const [name, value] of Object.entries(next.stayWith!)) current.set(name, value);
           return current;
         });
-        restart();
+        if (!next.keepValues) restart();
       }
       if (next.clear.length > 0) restart(without(latest(), next.clear));
       setPlan(next);

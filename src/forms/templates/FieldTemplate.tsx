@@ -11,7 +11,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, displayLabel, required, children, errors, help, description, hidden, rawErrors, schema } = props;
   const { t } = useTranslation();
   if (hidden) return <div hidden>{children}</div>;
-  if (schema.type === 'object') return children;
+  // A group of fields or a list draws its own frame (ArrayFieldTemplate: legend, hint and messages).
+  if (schema.type === 'object' || schema.type === 'array') return children;
   const className = rawErrors?.length ? 'field field-invalid' : 'field';
   const labelText = (
     <>

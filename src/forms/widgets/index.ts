@@ -1,9 +1,11 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { LegalConsentWidget } from './LegalConsentWidget.tsx';
+import { NamedSelectWidget } from './NamedSelectWidget.tsx';
 import { OfferedSelectWidget } from './OfferedSelectWidget.tsx';
 import { RadioWidget } from './RadioWidget.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
+import { SuggestedTextWidget } from './SuggestedTextWidget.tsx';
 
 /**
  * RJSF's radio, checkbox and select replaced by the design's, beside our own widgets; the form schema's
@@ -15,4 +17,6 @@ export const widgets: RegistryWidgetsType = {
   SelectWidget,
   offeredSelect: OfferedSelectWidget,
   legalConsent: LegalConsentWidget,
+  namedSelect: NamedSelectWidget,
+  suggestedText: SuggestedTextWidget,
 };
