@@ -22,7 +22,7 @@ async function visit(path: string, visitor: string) {
     clientKey: CLIENT_KEY,
     attributes: { acqAnonymousId: visitor },
     url: `${server().url}${path}`,
-    navigate: (url) => navigated.push(url),
+    navigate: (url) => void navigated.push(url),
     trackingCallback: (experiment, result) => void (result.inExperiment && assigned.push(experiment.key)),
   });
   expect(await gb.init({ timeout: 2000 })).toMatchObject({ success: true });
