@@ -10,6 +10,7 @@ export const PATHS = {
   runtimeDefaults: fromRoot('config/runtime-defaults.json'),
   experiments: fromRoot('config/experiments.json'),
   experimentsSchema: fromRoot('schema/config/experiments.schema.json'),
+  abLifecycleFixture: fromRoot('mock-server/ab/fixtures/lifecycle.json'),
   scenarios: fromRoot('mock-server/scenarios.json'),
   scenariosSchema: fromRoot('schema/mock/scenarios.schema.json'),
 } as const;

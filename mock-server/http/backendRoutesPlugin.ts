@@ -29,7 +29,7 @@ export function useBackendRoutes(backend: RoutableBackend): Plugin {
       if (['1', 'true'].includes(request.headers.get(RESET_HEADER)?.trim().toLowerCase() ?? '')) backend.reset();
       const { pathname } = url;
       if (pathname === RUNTIME_DEFAULTS_PATH && ['GET', 'HEAD'].includes(request.method)) {
-        return endResponse(runtimeDefaultsResponse());
+        return endResponse(runtimeDefaultsResponse(request, backend.ab.servedClientKeys()));
       }
       if (isShopPath(pathname) && ['GET', 'HEAD'].includes(request.method)) {
         return endResponse(backend.shopPage(request));

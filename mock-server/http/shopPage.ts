@@ -4,6 +4,7 @@
  * for the shop's page for a forgotten password, which the log-in links to (config/app.json siteLinks.passwordReset).
  */
 import { AUTH_COOKIE } from '../../src/shared/authCookie.ts';
+import { cookieValue } from './cookieValue.ts';
 import { viewerOf } from '../graphql/context.ts';
 import type { BackendServices } from '../graphql/services.ts';
 import { escapeHtml, htmlPageResponse } from './htmlPage.ts';
@@ -17,14 +18,6 @@ const isPasswordResetPath = (pathname: string): boolean =>
 
 export const isShopPath = (pathname: string): boolean =>
   pathname === SHOP_PATH || pathname === '/shop' || isPasswordResetPath(pathname);
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 export function shopPageResponse(request: Request, services: BackendServices): Response {
   const head = request.method === 'HEAD';

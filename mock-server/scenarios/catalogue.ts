@@ -1,5 +1,7 @@
 /** The scenario catalogue (scenarios.json), checked against its schema and indexed for the resolvers. */
 import type {
+  MockAbScenario,
+  MockExperimentCode,
   MockOperationName,
   MockScenario,
   MockScenarioCatalogue,
@@ -8,10 +10,14 @@ import type {
 import { PATHS } from '../paths.ts';
 import { readValidatedJson } from '../data/readValidatedJson.ts';
 
-export type { MockOperationName, MockScenario, MockTrigger };
+export type { MockAbScenario, MockExperimentCode, MockOperationName, MockScenario, MockTrigger };
 
 export interface ScenarioCatalogue {
   readonly scenarios: readonly MockScenario[];
+  /** The A/B service's cases, reached with the cookie mock-ab-client-key (mock-server/README.md). */
+  readonly abScenarios: readonly MockAbScenario[];
+  /** Per variant dimension, a seeded code on which the A/B experiment decides (or null, with why). */
+  readonly experimentCodes: readonly MockExperimentCode[];
   byId(id: string): MockScenario | undefined;
   /** The scenario a typed value forces on an operation (triggers with "via": "catalogue" only). */
   byTypedValue(
@@ -27,7 +33,9 @@ const withoutTag = (field: string, value: string) => (field === 'email' ? value.
 const triggerKey = (operation: string, field: string, value: string): string =>
   `${operation}|${field}|${withoutTag(field, value.trim().toLowerCase())}`;
 
-export function indexScenarios(scenarios: readonly MockScenario[]): ScenarioCatalogue {
+export function indexScenarios(
+  scenarios: readonly MockScenario[],
+): Omit<ScenarioCatalogue, 'abScenarios' | 'experimentCodes'> {
   const ids = new Map(scenarios.map((s) => [s.id, s]));
   if (ids.size !== scenarios.length) throw new Error('mock-server/scenarios.json: scenario ids must be unique.');
   const forced = new Map(
@@ -43,5 +51,9 @@ export function indexScenarios(scenarios: readonly MockScenario[]): ScenarioCata
 }
 
 export function loadScenarioCatalogue(file: string = PATHS.scenarios): ScenarioCatalogue {
-  return indexScenarios(readValidatedJson<MockScenarioCatalogue>(file, PATHS.scenariosSchema).scenarios);
+  const { scenarios, abScenarios, experimentCodes } = readValidatedJson<MockScenarioCatalogue>(
+    file,
+    PATHS.scenariosSchema,
+  );
+  return { ...indexScenarios(scenarios), abScenarios, experimentCodes };
 }

@@ -1,11 +1,12 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a schema
-// cannot see: each route's screen file exists, variant names are defined, voucher texts say their minimum, each
+// cannot see: each route's screen file exists, variant names are defined (also the values of the experiment features), voucher texts say their minimum, each
 // action's answers fit its form and values, each form block submits to an action of its form, placed where the data
 // its action needs exists, and a form that works without JavaScript opens a route that takes its value.
 import { checkActionAnswers } from './actionAnswers.ts';
 import { checkActionData } from './actionData.ts';
 import { codeActionFacts, type ActionFacts } from './actionManifest.ts';
 import { checkActionTables } from './actionTables.ts';
+import { checkExperimentFeatures } from './experimentFeatures.ts';
 import { checkFormDrafts } from './formDrafts.ts';
 import { checkFormActions } from './formActions.ts';
 import { checkFormsWithoutScript } from './formsWithoutScript.ts';
@@ -44,6 +45,7 @@ export function checkConfig(tree: ConfigTree, facts: ActionFacts = codeActionFac
     ...checkSchemas(tree, references, unreadable),
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
+    ...checkExperimentFeatures(tree.config['config/variants.json'], tree.config['config/experiments.json']),
     ...checkVoucherTexts(tree, readableLanguages[0]),
     ...checkActionAnswers(tree.config, facts),
     ...checkFormActions(tree.config, facts),

@@ -1,5 +1,6 @@
 // The generated sections of the docs pages: each page, the marked section in it, and what goes there.
 import { readFileSync } from 'node:fs';
+import { readAbCatalogue, renderAbSection } from './abScenarioTable.ts';
 import { renderBlockTable } from './blockTable.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { formatMarkdown, replaceMarkedSection } from './markedSection.ts';
@@ -13,6 +14,7 @@ export const GENERATED_SECTIONS = [
     render: () => renderBlockTable(JSON.parse(readFileSync('schema/config/screen.schema.json', 'utf8'))),
   },
   { page: 'docs/qa-scenarios.md', section: 'scenarios', render: () => renderScenarioTable(readScenarios()) },
+  { page: 'docs/qa-scenarios.md', section: 'ab', render: () => renderAbSection(readAbCatalogue()) },
   { page: 'docs/marketers.md', section: 'preview', render: () => renderPreviewTable(appConfig.basePath) },
 ];
 

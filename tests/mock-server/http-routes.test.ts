@@ -1,7 +1,9 @@
 // The routes beside GraphQL, through yoga.fetch (no port), and the middleware's hand-over.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/abService.ts';
 import { createMockBackend } from '../../mock-server/backend.ts';
+import { AB_CLIENT_KEY_COOKIE } from '../../mock-server/http/runtimeDefaults.ts';
 import { isShopPath } from '../../mock-server/http/shopPage.ts';
 import { PATHS } from '../../mock-server/paths.ts';
 import { countryOption } from '../../mock-server/rules/legalTexts.ts';
@@ -23,6 +25,21 @@ describe('GET /acquisition/defaults.json', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('vary')).toMatch(/origin/i);
+  });
+
+  it('answers the client key the cookie mock-ab-client-key names, when the A/B service serves it', async () => {
+    const served = backend.ab.servedClientKeys();
+    const lifecycle = JSON.parse(readFileSync(PATHS.abLifecycleFixture, 'utf8')).clientKeys;
+    expect(served).toEqual(expect.arrayContaining([...Object.values(FAILING_CLIENT_KEYS), ...lifecycle]));
+    const abClientKeyFor = async (cookie: string) => {
+      const response = await backend.yoga.fetch('http://app.test/acquisition/defaults.json', { headers: { cookie } });
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      return ((await response.json()) as { abClientKey: string }).abClientKey;
+    };
+    for (const key of served) expect(await abClientKeyFor(`lang=de; ${AB_CLIENT_KEY_COOKIE}=${key}`)).toBe(key);
+    const { abClientKey } = JSON.parse(readFileSync(PATHS.runtimeDefaults, 'utf8'));
+    expect(await abClientKeyFor(`${AB_CLIENT_KEY_COOKIE}=sdk-nobody-serves`)).toBe(abClientKey);
+    expect(await abClientKeyFor(`${AB_CLIENT_KEY_COOKIE}=%E0%A4%A`)).toBe(abClientKey); // not decodable
   });
 
   it('answers the CORS preflight', async () => {

@@ -1,6 +1,7 @@
 // The generated sections of the docs pages list what their sources define, and are up to date.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readAbCatalogue, renderAbSection } from '../../scripts/docs/abScenarioTable.ts';
 import { renderBlockTable } from '../../scripts/docs/blockTable.ts';
 import { GENERATED_SECTIONS, regenerated } from '../../scripts/docs/generatedSections.ts';
 import { readScenarios, renderScenarioTable } from '../../scripts/docs/scenarioTable.ts';
@@ -23,6 +24,14 @@ describe('generated docs', () => {
   it('list every scenario of the catalogue once', () => {
     const scenarios = readScenarios();
     expect(rowNames(renderScenarioTable(scenarios))).toEqual(scenarios.map((s) => s.id));
+  });
+
+  it('list every A/B scenario and every experiment code of the catalogue once', () => {
+    const catalogue = readAbCatalogue();
+    expect(rowNames(renderAbSection(catalogue))).toEqual([
+      ...catalogue.abScenarios.map((s) => s.id),
+      ...catalogue.experimentCodes.map((e) => e.dimension),
+    ]);
   });
 
   it.each(GENERATED_SECTIONS.map((s) => [s.page, s.section, s]))(
