@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { signedIn } from './mockBackend.ts';
+import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -180,10 +181,13 @@ test.describe('signed in as an admin', () => {
     await expect(previewLinks(page)).toHaveCount(2);
     const links = await previewLinks(page).allTextContents();
     for (const [index, expected] of ['default', 'viral'].entries()) {
-      const fresh = await browser.newContext();
+      // A new visitor, with the A/B service the suite otherwise leaves off (e2e/abTesting.ts).
+      const fresh = await browser.newContext({ storageState: abTesting(CONFIG_CLIENT_KEY) });
       const visitor = await fresh.newPage();
       await visitor.goto(links[index]!);
-      await expect(visitor.locator('[data-copy-variant]').first()).toHaveAttribute('data-copy-variant', expected);
+      const registration = visitor.locator('.registration');
+      await expect(registration).toHaveAttribute('data-experiments', 'decided');
+      await expect(registration).toHaveAttribute('data-copy-variant', expected);
       await fresh.close();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * GET /acquisition/defaults.json (spec §7.1): config/runtime-defaults.json without its "$schema". The cookie
  * mock-ab-client-key points one browser at another client key of the A/B service (a failing or fixture key) without
- * a rebuild; a value the service does not answer is ignored.
+ * a rebuild, or switches A/B testing off (`off`: no client key, as a deployment without GrowthBook); a value the
+ * service does not answer is ignored.
  */
 import { readFileSync } from 'node:fs';
 import { PATHS } from '../paths.ts';
@@ -10,13 +11,15 @@ import { jsonResponse } from './jsonResponse.ts';
 
 export const RUNTIME_DEFAULTS_PATH = '/acquisition/defaults.json';
 export const AB_CLIENT_KEY_COOKIE = 'mock-ab-client-key';
+export const AB_OFF = 'off';
 
 /** Read on every request, so an edit shows on the next page load. `servedClientKeys`: the keys the A/B service answers. */
 export function runtimeDefaultsResponse(request: Request, servedClientKeys: readonly string[]): Response {
   const defaults = JSON.parse(readFileSync(PATHS.runtimeDefaults, 'utf8')) as Record<string, unknown>;
   delete defaults.$schema;
   const chosenKey = cookieValue(request.headers.get('cookie'), AB_CLIENT_KEY_COOKIE);
-  if (chosenKey !== undefined && servedClientKeys.includes(chosenKey)) defaults.abClientKey = chosenKey;
+  if (chosenKey === AB_OFF) defaults.abClientKey = '';
+  else if (chosenKey !== undefined && servedClientKeys.includes(chosenKey)) defaults.abClientKey = chosenKey;
   // Vary: the CORS headers echo the Origin (and the cookie may choose the client key), so caches keep one answer each.
   return jsonResponse(defaults, 200, { 'cache-control': 'no-store', vary: 'Origin, Cookie' });
 }

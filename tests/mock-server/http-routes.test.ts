@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/abService.ts';
 import { createMockBackend } from '../../mock-server/backend.ts';
-import { AB_CLIENT_KEY_COOKIE } from '../../mock-server/http/runtimeDefaults.ts';
+import { AB_CLIENT_KEY_COOKIE, AB_OFF } from '../../mock-server/http/runtimeDefaults.ts';
 import { isShopPath } from '../../mock-server/http/shopPage.ts';
 import { PATHS } from '../../mock-server/paths.ts';
 import { countryOption } from '../../mock-server/rules/legalTexts.ts';
@@ -40,6 +40,7 @@ describe('GET /acquisition/defaults.json', () => {
     const { abClientKey } = JSON.parse(readFileSync(PATHS.runtimeDefaults, 'utf8'));
     expect(await abClientKeyFor(`${AB_CLIENT_KEY_COOKIE}=sdk-nobody-serves`)).toBe(abClientKey);
     expect(await abClientKeyFor(`${AB_CLIENT_KEY_COOKIE}=%E0%A4%A`)).toBe(abClientKey); // not decodable
+    expect(await abClientKeyFor(`${AB_CLIENT_KEY_COOKIE}=${AB_OFF}`)).toBe(''); // A/B testing off
   });
 
   it('answers the CORS preflight', async () => {
