@@ -11,6 +11,7 @@ import { expect, test } from './fixtures.ts';
 
 const CODE = 'MOCK-VALID'; // its customization sets the copy; precedence "config" lets the experiment decide
 const COPY_FEATURE = variantsConfig.experimentFeatures!.copyVariant!;
+const VOUCHER_FEATURE = variantsConfig.experimentFeatures!.welcomeVoucher!;
 const registration = (page: Page) => page.locator('.registration');
 const shownHeadline = (page: Page) => page.locator('.variant-arm[data-visible] h2');
 
@@ -47,6 +48,11 @@ test.describe('with the A/B service', () => {
       expect(assigned).toEqual([
         expect.objectContaining({ variation_id: String(visitor.arm), acq_anonymous_id: visitor.id }),
       ]);
+      // The code's own voucher wins (precedence "backend"): nobody is counted in the voucher experiment here.
+      const voucherTracked = (await pushed(page, 'assign_experiment')).filter(
+        (e) => e.experiment_id === VOUCHER_FEATURE,
+      );
+      expect(voucherTracked).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     }
     // The same visitor on a later visit: the same arm, tracked again once on that page view.
@@ -77,6 +83,18 @@ test.describe('with the A/B service', () => {
     const rule = (await servedFeatures(request)).features![COPY_FEATURE]!.rules![0]!;
     await expectCopy(page, rule.variations![other] as string);
     expect((await pushed(page, 'assign_experiment')).filter((e) => e.experiment_id === COPY_FEATURE)).toEqual([]);
+
+    // A code that leaves the voucher open (the catalogue's experiment code for it) shows the voucher arm.
+    const voucherRule = (await servedFeatures(request)).features![VOUCHER_FEATURE]!.rules![0]!;
+    const last = voucherRule.variations!.length - 1;
+    const { experimentCodes } = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')) as {
+      experimentCodes: { dimension: string; code: string }[];
+    };
+    const openVoucher = experimentCodes.find((entry) => entry.dimension === 'welcomeVoucher')!.code;
+    await page.goto(`/acquisition/${openVoucher}?${VOUCHER_FEATURE}=${last}`);
+    await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
+    const voucher = variantsConfig.welcomeVouchers[voucherRule.variations![last] as string]!;
+    await expect(page.locator('.variant-arm[data-visible] .voucher')).toContainText(`${voucher.percent}`);
   });
 
   test('decides the flow by the visitor country where a feature rule says so', async ({ browser, request }) => {

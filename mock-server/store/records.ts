@@ -9,7 +9,7 @@ export interface Inviter {
 
 export interface RegistrationCustomization {
   copyVariant: string;
-  welcomeVoucher: string;
+  welcomeVoucher: string | null;
   registrationLayout: string;
   registrationFlow: string;
   theme: string;

@@ -41,6 +41,8 @@ export function seedRegistrationCodes(): RegistrationCodeRecord[] {
     validCode('MOCK-VALID'),
     validCode('MOCK-LAST-INVITE', { balance: 1 }),
     validCode('MOCK-NO-CUSTOMIZATION', { customization: null }),
+    // Its customization leaves the voucher open: config's rules and experiments decide it (precedence "backend").
+    validCode('MOCK-OPEN-VOUCHER', { customization: { ...standardCustomization, welcomeVoucher: null } }),
     validCode('MOCK-INVITER-GONE', { inviter: { name: 'Former Member', active: false } }),
     validCode('MOCK-PARTNER-ONLY', { refererHosts: ['partner.example.com'] }),
     validCode('MOCK-OVERBOOKED', { balance: 2, pendingRegistrations: 3 }),

@@ -12,7 +12,7 @@ export interface VariantContext {
   slug?: string | undefined;
   query: URLSearchParams;
   /** What the backend configured for the code, when it has a customization. */
-  customization?: Partial<VariantChoice> | null | undefined;
+  customization?: { [Dimension in keyof VariantChoice]?: VariantChoice[Dimension] | null } | null | undefined;
   /** What the A/B service's features decided for the visitor (src/experiments). */
   experiments?: Partial<VariantChoice> | undefined;
   inviterName?: string | null | undefined;
@@ -27,7 +27,7 @@ function matches({ when }: Rule, flow: string, { slug, query }: VariantContext):
 }
 
 /** Keeps only values the config knows, so a typo in the backend's customization cannot break the page. */
-function known(choice: Partial<VariantChoice>, config: VariantsConfig): Partial<VariantChoice> {
+function known(choice: NonNullable<VariantContext['customization']>, config: VariantsConfig): Partial<VariantChoice> {
   const ok: Partial<VariantChoice> = {};
   if (choice.copyVariant && Object.hasOwn(config.copyVariants, choice.copyVariant)) ok.copyVariant = choice.copyVariant;
   if (choice.welcomeVoucher && Object.hasOwn(config.welcomeVouchers, choice.welcomeVoucher))

@@ -1,45 +1,33 @@
 // The catalogue's experimentCodes name, per dimension config/variants.json lets an experiment decide, a seeded code on
-// whose registration page (/acquisition/<code>, no query) the experiment does decide: the code is usable, no rule of
-// config/variants.json sets that dimension there, and where precedence gives the dimension to the backend, the
-// code's customization leaves it open. Computed from config and the seed, so a change to either is caught here.
+// whose registration page (/acquisition/<code>, no query) the experiment does decide: the code is usable and the app's
+// variant choice (rules, precedence, the code's customization) leaves the dimension open to an experiment. Computed
+// from config, the seed and the app's own selection, so a change to any of them is caught here.
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
 import { codeErrorsOf } from '../../mock-server/rules/codeErrors.ts';
 import type { RegistrationCodeRecord } from '../../mock-server/store/records.ts';
 import { seedRegistrationCodes } from '../../mock-server/store/seed.ts';
+import { openDimensions } from '../../src/variants/possibleChoices.ts';
 import { variantsConfig } from '../../src/variants/selectVariant.ts';
 import { catalogue } from './support/catalogue.ts';
 
 type Dimension = keyof typeof variantsConfig.precedence;
 
-/** The names config knows for a dimension; the theme takes any non-empty name. */
-const knows = (dimension: Dimension, name: string | undefined): boolean => {
-  if (!name) return false;
-  if (dimension === 'theme') return true;
-  const names = {
+/** Every name config knows for a dimension: what an experiment on it could give (the theme: the themes in use). */
+const names = (dimension: Dimension): string[] =>
+  ({
     copyVariant: Object.keys(variantsConfig.copyVariants),
     welcomeVoucher: Object.keys(variantsConfig.welcomeVouchers),
     registrationLayout: variantsConfig.registrationLayouts,
     registrationFlow: variantsConfig.registrationFlows,
-  }[dimension];
-  return names.includes(name);
-};
+    theme: [variantsConfig.defaults.theme, 'an-experiment-theme'],
+  })[dimension];
 
+/** The app's own judgement (src/variants/possibleChoices.ts): would an experiment's value change this code's page? */
 function experimentDecides(dimension: Dimension, code: RegistrationCodeRecord): boolean {
   if (codeErrorsOf(code, { arrival: {}, secret: DEVELOPMENT_SECRET, nowMs: Date.now() }).length > 0) return false;
-  const customization: Partial<Record<Dimension, string>> = code.customization ?? {};
-  if (variantsConfig.precedence[dimension] === 'backend' && knows(dimension, customization[dimension])) return false;
-  const flow = knows('registrationFlow', customization.registrationFlow)
-    ? customization.registrationFlow
-    : variantsConfig.defaults.registrationFlow;
-  const ruleSetsIt = variantsConfig.rules.some(
-    ({ when, set }) =>
-      dimension in set &&
-      when.query === undefined && // the plain address has no query
-      (when.slugPattern === undefined || new RegExp(when.slugPattern).test(code.code)) &&
-      (when.flow === undefined || when.flow === flow),
-  );
-  return !ruleSetsIt;
+  const visit = { slug: code.code, query: new URLSearchParams(), customization: code.customization, inviterName: 'A' };
+  return openDimensions(visit, { [dimension]: names(dimension) }).includes(dimension);
 }
 
 describe("the catalogue's experimentCodes", () => {
