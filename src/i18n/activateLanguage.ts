@@ -3,9 +3,13 @@
 import { appConfig, isLanguage } from '../config/appConfig.ts';
 import { i18n, i18nReady } from './i18n.ts';
 
+/** The language of a route prefix: itself, or the default language for none. */
+export const routeLanguage = (routePrefix: string | undefined): string =>
+  isLanguage(routePrefix) ? routePrefix : appConfig.defaultLanguage;
+
 export async function activateLanguage(routePrefix: string | undefined): Promise<string> {
   await i18nReady;
-  const lang = isLanguage(routePrefix) ? routePrefix : appConfig.defaultLanguage;
+  const lang = routeLanguage(routePrefix);
   if (i18n.resolvedLanguage !== lang) await i18n.changeLanguage(lang);
   return i18n.resolvedLanguage ?? lang; // a later navigation may have won the race
 }
