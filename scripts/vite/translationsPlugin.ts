@@ -48,8 +48,7 @@ export function translationsPlugin(): Plugin {
   let root = process.cwd();
   let split: Promise<TranslationSplit> | undefined; // read once per build, and again after an edit
   const splitNow = () => (split ??= readTranslationSplit(root));
-  const textsIn = async (lang: string) =>
-    JSON.parse(await readFile(path.join(root, 'locales', lang, 'translation.json'), 'utf8')) as unknown;
+  const localeFile = (lang: string) => path.join(root, 'locales', lang, 'translation.json');
 
   return {
     name: 'acquisition-translations',
@@ -68,7 +67,8 @@ export function translationsPlugin(): Plugin {
       const bundle = parseTextsModuleId(id);
       if (!bundle) return;
       const { ownScreens } = await splitNow();
-      const texts = textsOf(await textsIn(bundle.lang), bundle.part, ownScreens);
+      this.addWatchFile(localeFile(bundle.lang)); // in development, an edit reloads the page as the file's import did
+      const texts = textsOf(JSON.parse(await readFile(localeFile(bundle.lang), 'utf8')), bundle.part, ownScreens);
       if (bundle.part !== 'core') return textsModule(texts);
       const screens = ownScreens.map((screen): [string, string] => [screen, loader(bundle.lang, { screen })]);
       return `${textsModule(texts)}export const screenTexts = ${table(screens)};\n`;
