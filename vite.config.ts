@@ -8,6 +8,7 @@ import { inlineHeadScriptPlugin } from './scripts/vite/inlineHeadScriptPlugin.ts
 import { productionServer } from './scripts/vite/productionServer.ts';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
 import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
+import { translationsPlugin } from './scripts/vite/translationsPlugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       defaultLanguage: app.defaultLanguage,
       cookieName: LOCALE_COOKIE,
     }),
+    // Each language's core texts, and each screen's own texts, as chunks of their own (locales/ stays as written).
+    translationsPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),

@@ -103,10 +103,24 @@ test('on the account activation page the language changes inside the app, withou
 });
 
 test('every other language is downloaded only when it is needed', async ({ page }) => {
-  const translations: string[] = [];
-  page.on('request', (r) => /translation/.test(r.url()) && translations.push(r.url()));
+  const texts: string[] = []; // the translation chunks: texts-<lang>-<core|screen>-<hash>.js
+  page.on('request', (r) => /\/texts-[^/]*\.js$/.test(r.url()) && texts.push(r.url().split('/').at(-1)!));
   await page.goto('/acquisition/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(translations).toHaveLength(1);
-  expect(translations[0]).toMatch(/translation-[^/]*\.js$/);
+  expect(texts.filter((file) => file.startsWith('texts-en-core-'))).toHaveLength(1);
+  expect(texts.filter((file) => !file.startsWith('texts-en-'))).toEqual([]);
+});
+
+test("a screen's own texts arrive with the screen, in the page's language", async ({ page }) => {
+  const texts: string[] = [];
+  page.on('request', (r) => /\/texts-[^/]*\.js$/.test(r.url()) && texts.push(r.url().split('/').at(-1)!));
+  await page.goto('/acquisition/de/');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: translate('de', 'screens.landing.logIn') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/de\/entrance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('de', 'screens.entrance.title'));
+  await expect(page.getByText(translate('de', 'screens.entrance.lead'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // no reload
+  expect(texts.filter((file) => file.startsWith('texts-de-core-'))).toHaveLength(1); // the core once
+  expect(texts.filter((file) => !file.startsWith('texts-de-'))).toEqual([]);
 });

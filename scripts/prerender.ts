@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { appConfig } from '../src/config/appConfig.ts';
 import { routeById, routePath } from '../src/config/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { readTranslationSplit, textsModuleId } from './i18n/translationSplit.ts';
 import { aliasRedirects } from './prerender/aliasRedirects.ts';
 import { compressFolder } from './prerender/compress.ts';
 import { formRedirects } from './prerender/formRedirects.ts';
@@ -45,6 +46,13 @@ const chunkOf = (source: string) => {
   return `${appConfig.basePath}/${chunk.file}`;
 };
 
+// A page's translations: its language's core texts, and its screen's own texts if it has any.
+const { ownScreens } = await readTranslationSplit(process.cwd());
+const textsOfPage = (lang: string, screen: string) => [
+  chunkOf(textsModuleId(lang, 'core')),
+  ...(ownScreens.includes(screen) ? [chunkOf(textsModuleId(lang, { screen }))] : []),
+];
+
 // What React reports while rendering (a component touching `window`, a hydration hazard) fails the build.
 const reported: string[] = [];
 console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
@@ -75,7 +83,7 @@ for (const page of pagesToRender()) {
   const route = routeById(rendered.configRouteId!);
   const html = pageHtml(template, rendered, {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
-    preload: [chunkOf(`locales/${rendered.lang}/translation.json`), chunkOf(`config/screens/${route.screen}.json`)],
+    preload: [...textsOfPage(rendered.lang, route.screen), chunkOf(`config/screens/${route.screen}.json`)],
     styles,
     noscript: noscriptNotice(rendered.lang),
   });

@@ -5,3 +5,16 @@ declare module 'virtual:config-images' {
   const images: Record<string, ResponsiveImage>;
   export default images;
 }
+
+declare module 'virtual:translations' {
+  type Texts = Record<string, unknown>;
+  interface LanguageTexts {
+    /** Every text of the language but the screens' own. */
+    default: Texts;
+    /** Screen → its own texts; a screen whose texts are all in core is not listed. */
+    screenTexts: Record<string, () => Promise<{ default: Texts }>>;
+  }
+
+  /** Language → its texts module (scripts/vite/translationsPlugin.ts). */
+  export const languageTexts: Record<string, () => Promise<LanguageTexts>>;
+}

@@ -1,11 +1,11 @@
-// One i18next instance; each language's translations are fetched only when that language is needed.
+// One i18next instance; each language's translations are fetched only when that language is needed: its core
+// bundle here, a screen's own texts with the screen (screenTexts.ts).
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages } from '../config/appConfig.ts';
+import { languageTexts } from 'virtual:translations';
 import { KEYS_AS_WRITTEN, keysAsked, showKeys } from './showKeys.ts';
-
-const translations = import.meta.glob('../../locales/*/translation.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
@@ -18,7 +18,7 @@ if (showingKeys) {
 }
 
 export const i18nReady = i18n
-  .use(resourcesToBackend((lang: string) => translations[`../../locales/${lang}/translation.json`]!()))
+  .use(resourcesToBackend(async (lang: string) => (await languageTexts[lang]!()).default))
   .use(initReactI18next)
   .init({
     supportedLngs: [...languages],

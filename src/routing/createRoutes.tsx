@@ -1,5 +1,5 @@
 // config/routes.json → react-router's route tree: each route once per language prefix.
-import { redirect, type RouteObject } from 'react-router';
+import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
 import { PageLoading } from './PageLoading.tsx';
@@ -12,13 +12,20 @@ import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
+/** The screen a request's URL shows, if a screen route matches it. */
+const screenAt = (request: Request) =>
+  matchRoutes(routes, new URL(request.url).pathname, appConfig.basePath)
+    ?.map((match) => (match.route.handle as ScreenRouteHandle | undefined)?.route.screen)
+    .findLast(Boolean);
+
 function languageBranch(lang: string | undefined): RouteObject {
   const name = lang ?? 'default';
   const notFoundPath = routePath(appConfig.routes.notFound, lang);
   return {
     id: `lang-${name}`,
     path: lang,
-    loader: () => activateLanguage(lang),
+    // The screen's own texts come before the language changes (the screen's loader loads them too, for itself).
+    loader: ({ request }) => activateLanguage(lang, screenAt(request)),
     children: [
       ...routesConfig.routes.map((route): RouteObject => ({
         id: `${name}-${route.id}`,

@@ -1,8 +1,11 @@
-// Before a screen shows: its parameter validation, its guard, and its config.
+// Before a screen shows: its parameter validation, its guard, its config and its own texts (the language branch's
+// loader loads the language's core texts alongside).
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
+import { routeLanguage } from '../i18n/activateLanguage.ts';
+import { loadScreenTexts } from '../i18n/screenTexts.ts';
 import { passesValidation } from '../shared/paramValidation.ts';
 import { guards } from './guards.ts';
 import { isPrerender } from './prerenderRequest.ts';
@@ -24,6 +27,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.
       if (tidyUrl) throw replace(tidyUrl.href);
     }
-    return loadScreen(route.screen);
+    const [screen] = await Promise.all([loadScreen(route.screen), loadScreenTexts(routeLanguage(lang), route.screen)]);
+    return screen;
   };
 }

@@ -80,6 +80,15 @@ export async function switchLanguage(lang: string) {
   if (i18n.resolvedLanguage !== lang) throw new Error(`i18next did not switch to ${lang}`);
 }
 
+/**
+ * Leaves the language with its core texts only, as a page opened at a screen's URL has them before the screen's
+ * loader adds the screen's own: a screen naming another screen's own texts then shows them raw.
+ */
+export async function onlyCoreTexts(lang: string) {
+  i18n.removeResourceBundle(lang, 'translation');
+  await i18n.reloadResources([lang], ['translation']);
+}
+
 /** The URL of a route in a language, under the base path, e.g. /acquisition/de/lobby?token=…. */
 export const screenUrl = (route: RouteConfig, lang: string, search = '') =>
   `${appConfig.basePath}${localizedPath(lang, route.path)}${search ? `?${search}` : ''}`;

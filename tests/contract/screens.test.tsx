@@ -13,7 +13,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { keepEmailToken } from '../../src/navigation/emailToken.ts';
 import type { BlockType } from '../../src/render/blockTypes.ts';
 import { screenLoader } from '../../src/routing/screenLoader.ts';
-import { renderScreen, screenUrl, switchLanguage } from './renderScreen.tsx';
+import { onlyCoreTexts, renderScreen, screenUrl, switchLanguage } from './renderScreen.tsx';
 
 // Lazy chunks (the RJSF form runner, Relay queries, the status watch) never arrive here: each stays suspended
 // behind its Suspense fallback, as on a slow connection. The contract is what the screen shows without them.
@@ -112,6 +112,7 @@ for (const lang of languages) {
     it.each(screenNames)('%s', async (name) => {
       for (const route of routesOf(name)) {
         const search = queryFor(route, screenFile(name));
+        await onlyCoreTexts(lang); // no other screen's own texts linger
         const screen = await loadScreenAt(route, lang, search);
         expect(screen).toEqual(screenFile(name));
 
