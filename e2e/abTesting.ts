@@ -37,7 +37,10 @@ export async function servedFeatures(request: APIRequestContext, clientKey = CON
 
 /** The arm (variation index, -1: none) the real SDK gives this visitor in the experiment deciding `feature`. */
 export function armOf(payload: FeatureApiResponse, feature: string, visitor: string, applicationCountry = 'DE') {
-  const gb = new GrowthBook({ features: payload.features, attributes: { acqAnonymousId: visitor, applicationCountry } });
+  const gb = new GrowthBook({
+    features: payload.features,
+    attributes: { acqAnonymousId: visitor, applicationCountry },
+  });
   const result = gb.evalFeature(feature);
   gb.destroy();
   return { value: result.value as string, arm: result.experimentResult?.variationId ?? -1, source: result.source };
