@@ -14,19 +14,22 @@ const originOf = (url: string): string[] => {
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
 
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-}: {
-  scriptHashes: string[];
-  styleHashes: string[];
-}) {
+type RuntimeDefaults = Pick<typeof defaults, 'acqBackendGraphqlURL' | 'acqBackendWebsocketURL' | 'abServiceHost'>;
+
+export function contentSecurityPolicy(
+  {
+    scriptHashes,
+    styleHashes,
+  }: {
+    scriptHashes: string[];
+    styleHashes: string[];
+  },
+  runtime: RuntimeDefaults = defaults,
+) {
   const scripts = [app.thirdParties.consentManagerScript, app.thirdParties.tagManagerScript].flatMap(originOf);
-  const backend = [
-    defaults.acqBackendGraphqlURL,
-    defaults.acqBackendWebsocketURL ?? '',
-    defaults.abServiceHost ?? '',
-  ].flatMap(originOf);
+  const backend = [runtime.acqBackendGraphqlURL, runtime.acqBackendWebsocketURL, runtime.abServiceHost].flatMap(
+    originOf,
+  );
   return [
     "default-src 'self'",
     `script-src 'self'${quoted(scriptHashes)}${scripts.map((origin) => ` ${origin}`).join('')}`,
