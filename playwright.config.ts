@@ -11,6 +11,7 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const PHONE_SPECS = /\/(registration|country|legal-texts|activation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,13 +42,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /\.clock\.spec\.ts$/ },
-    // The registration flows again on a phone (their specs set their own viewport where it matters).
-    {
-      name: 'phone',
-      testMatch: /\/(registration|country|legal-texts|activation)\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 } },
-    },
+    { name: 'chromium', testIgnore: [/\.clock\.spec\.ts$/, PHONE_SPECS] },
+    // The registration flows run on a phone only (phones first; their specs set their own viewport where it matters,
+    // and e2e/variants.spec.ts shows every registration layout on a desktop): running them twice cost 75 s of a CI
+    // run that must stay under 20 minutes.
+    { name: 'phone', testMatch: PHONE_SPECS, use: { viewport: { width: 390, height: 844 } } },
     // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them.
     { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
   ],
