@@ -1,22 +1,45 @@
-// Starts A/B testing once the page has come alive, and tells it where the visitor goes. All of it loads on demand:
-// a page's first bytes carry only this hook.
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+// Starts A/B testing and tells it where the visitor goes. All of it loads on demand: a page's first bytes carry only
+// these hooks. A page whose content waits for the experiments (a registration page) starts it at once; every other
+// page once it has loaded and the browser is idle, so the SDK never competes with what the visitor sees first.
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 
 const abTesting = () => import('./startExperiments.ts');
+let navigate: NavigateFunction | undefined;
+let starting = false;
 
+function start() {
+  if (starting) return;
+  starting = true;
+  // The router's navigate is there by the time an experiment redirects (the root's effect has run).
+  void abTesting().then((ab) => ab.startAbTesting((path) => navigate?.(path, { replace: true })));
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1000);
+
+/** In the root of the route tree: the router for redirect experiments, the deferred start, route changes. */
 export function useAbTesting() {
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
   const { pathname, search, hash } = useRenderedLocation();
-  const navigateRef = useRef(navigate);
-  useEffect(() => void (navigateRef.current = navigate), [navigate]);
+  useEffect(() => {
+    navigate = routerNavigate;
+  }, [routerNavigate]);
 
   useEffect(() => {
-    void abTesting().then((ab) => ab.startAbTesting((path) => navigateRef.current(path, { replace: true })));
+    if (document.readyState === 'complete') return void whenIdle(start);
+    window.addEventListener('load', () => whenIdle(start), { once: true });
   }, []);
 
   useEffect(() => {
-    void abTesting().then((ab) => ab.experimentsUrlChanged(location.href));
+    if (starting) void abTesting().then((ab) => ab.experimentsUrlChanged(location.href));
   }, [pathname, search, hash]);
+}
+
+/** A page whose content waits for the experiments (`needed`): start now. */
+export function useAbTestingNow(needed: boolean) {
+  useEffect(() => {
+    if (needed) start();
+  }, [needed]);
 }

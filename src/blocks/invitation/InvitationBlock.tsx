@@ -4,6 +4,7 @@ import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
+import { useAbTestingNow } from '../../experiments/useAbTesting.ts';
 
 const InvitationCheck = lazy(() => import('./InvitationCheck.tsx'));
 const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
@@ -13,6 +14,7 @@ export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const registrationCode = useRegistrationCode();
   const [query] = useRenderedSearch();
   const hydrated = useHydrated();
+  useAbTestingNow(!!registrationCode); // a code's registration headline waits for the experiments
   if (!registrationCode) return null; // no code, no Relay download
   // The prerendered page (made for any code), the first render in the browser and the wait for the backend
   // hold the place the registration page will take, so nothing below it moves on screen when it arrives.
