@@ -48,8 +48,20 @@ export function startAbTesting(routerNavigate: RouterNavigate) {
     .finally(experimentsSettled);
 }
 
+/** Lets the browser run what waits (a tap, a frame) between the steps of the start: no step is a long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function startExperiments({ settings, navigate }: ExperimentsOptions) {
+  await nextTask(); // after this module's evaluation
   const url = new URL(location.href);
+  // The derivation without the backend's country, which the A/B service does not wait for.
+  const applicationCountry = preferredCountry(
+    readCountryHints(url),
+    REGISTRATION_COUNTRIES,
+    null,
+    DEFAULT_REGISTRATION_COUNTRY,
+  );
+  await nextTask(); // the time zone's tables may have been read
   const acqAnonymousId = anonymousId();
   let landed = () => {};
   const redirected = new Promise<void>((resolve) => (landed = resolve));
@@ -58,13 +70,7 @@ async function startExperiments({ settings, navigate }: ExperimentsOptions) {
     clientKey: settings.abClientKey,
     attributes: {
       acqAnonymousId,
-      // The derivation without the backend's country, which the A/B service does not wait for.
-      applicationCountry: preferredCountry(
-        readCountryHints(url),
-        REGISTRATION_COUNTRIES,
-        null,
-        DEFAULT_REGISTRATION_COUNTRY,
-      ),
+      applicationCountry,
     },
     url: url.href,
     // Spec §3: assign_experiment, once per experiment and visitor (the SDK tracks each assignment once).

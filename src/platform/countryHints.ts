@@ -49,7 +49,8 @@ type LocaleWithTimeZones = Intl.Locale & { getTimeZones?(): string[]; timeZones?
  * platform's own tables (Intl.Locale#getTimeZones; browsers without it skip this step).
  */
 export function countryOfTimeZone(timeZone: string | undefined, countries: readonly string[]): string | undefined {
-  if (!timeZone) return undefined;
+  // UTC and the Etc/ zones are no place: no country to look up (the platform's tables are slow to read).
+  if (!timeZone || !timeZone.includes('/') || timeZone.startsWith('Etc/')) return undefined;
   return countries.find((country) => {
     const locale = new Intl.Locale(`und-${country}`) as LocaleWithTimeZones;
     return (locale.getTimeZones?.() ?? locale.timeZones ?? []).includes(timeZone);
@@ -63,14 +64,19 @@ export function preferredCountry<Country extends string>(
   backendCountry: string | null | undefined,
   fallback: Country,
 ): Country {
-  const hinted = [
-    regionOf(hints.langQuery),
-    regionOf(hints.langCookie),
-    ...hints.browserLanguages.map(regionOf),
-    countryOfHost(hints.hostname),
-    countryOfTimeZone(hints.timeZone, offered),
-    backendCountry ?? undefined,
+  // In order, each asked only if the ones before named no offered country (the time zone's tables are slow to read).
+  const hinted: (() => string | undefined)[] = [
+    () => regionOf(hints.langQuery),
+    () => regionOf(hints.langCookie),
+    ...hints.browserLanguages.map((language) => () => regionOf(language)),
+    () => countryOfHost(hints.hostname),
+    () => countryOfTimeZone(hints.timeZone, offered),
+    () => backendCountry ?? undefined,
   ];
   const isOffered = (country: string | undefined): country is Country => offered.some((o) => o === country);
-  return hinted.find(isOffered) ?? fallback;
+  for (const hint of hinted) {
+    const country = hint();
+    if (isOffered(country)) return country;
+  }
+  return fallback;
 }

@@ -39,6 +39,7 @@ describe('the parts of the derivation', () => {
     expect(countryOfTimeZone('Atlantic/Canary', REGISTRATION_COUNTRIES)).toBe('ES');
     expect(countryOfTimeZone('Europe/London', REGISTRATION_COUNTRIES)).toBeUndefined();
     expect(countryOfTimeZone('UTC', REGISTRATION_COUNTRIES)).toBeUndefined();
+    expect(countryOfTimeZone('Etc/GMT-1', REGISTRATION_COUNTRIES)).toBeUndefined();
   });
 });
 
