@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExperimentRule } from '../../actions/splitGenerator/composeRule.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { useClipboardCopy } from '../../platform/useClipboardCopy.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
+import { CopyableText } from '../CopyableText.tsx';
 import { previewLinks } from './composedExperiment.ts';
 
 interface ComposedExperimentProps {
@@ -20,41 +19,25 @@ export default function ComposedExperiment({ block, rule, feature, code }: Compo
   const { t } = useTranslation();
   const hydrated = useHydrated(); // the links are absolute: the page's origin is known in the browser only
   const lang = useLanguagePrefix();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [copied, copy] = useClipboardCopy(() => field.current?.select()); // failed: ready for the admin's own copy
-  const fieldId = useId();
-  const json = JSON.stringify(rule, null, 2);
-  // A new rule takes focus: a screen reader hears what came of the submit.
-  useEffect(() => heading.current?.focus(), [json]);
   if (!hydrated) return null;
 
   const page = { route: block.previewRoute, param: block.previewParam, lang, origin: window.location.origin };
   const links = previewLinks(rule, code, page);
+  const json = JSON.stringify(rule, null, 2);
   return (
-    <section className="generated-link composed-experiment">
-      <h2 ref={heading} tabIndex={-1}>
-        {t(block.heading)}
-      </h2>
-      <label className="field-label" htmlFor={fieldId}>
-        {t(block.label, { feature })}
-      </label>
-      <textarea
-        ref={field}
-        id={fieldId}
-        className="form-control composed-experiment-rule"
-        readOnly
-        rows={12}
-        value={json}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <button type="button" className="button button-primary button-block" onClick={() => void copy(json)}>
-        {t(block.copy)}
-      </button>
-      <p role="status" className="generated-link-status">
-        {copied === 'copied' && t(block.copied)}
-        {copied === 'failed' && t(block.copyFailed)}
-      </p>
+    <CopyableText
+      className="generated-link composed-experiment"
+      fieldClassName="composed-experiment-rule"
+      texts={{
+        heading: t(block.heading),
+        label: t(block.label, { feature }),
+        copy: t(block.copy),
+        copied: t(block.copied),
+        copyFailed: t(block.copyFailed),
+      }}
+      value={json}
+      rows={12}
+    >
       <h3>{t(block.previewHeading)}</h3>
       <ul className="composed-experiment-links">
         {links.map((link, index) => (
@@ -66,6 +49,6 @@ export default function ComposedExperiment({ block, rule, feature, code }: Compo
           </li>
         ))}
       </ul>
-    </section>
+    </CopyableText>
   );
 }
