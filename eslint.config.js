@@ -17,6 +17,7 @@ const layers = [
   'navigation',
   'operations',
   'relay',
+  'social',
   'variants',
   'outcomes',
   'forms',

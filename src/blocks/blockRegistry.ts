@@ -1,5 +1,6 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
+import { lazy } from 'react';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { ClipboardTextBlock } from './ClipboardTextBlock.tsx';
 import { ComposedExperimentBlock } from './composedExperiment/ComposedExperimentBlock.tsx';
@@ -22,6 +23,9 @@ import { StoresBlock } from './StoresBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 
+// Shown inside the registration page only (itself a lazy chunk): kept out of what every page hydrates.
+const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
+
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
   text: TextBlock,
@@ -43,4 +47,5 @@ export const blockRegistry: BlockRegistry = {
   clipboardText: ClipboardTextBlock,
   stores: StoresBlock,
   membersOnlyPopup: MembersOnlyPopupBlock,
+  socialSignIn: SocialSignInBlock,
 };

@@ -100,8 +100,8 @@ export async function runAction<A extends ActionName>(
 }
 
 /** The invitation the registration page of a seeded code gives its form. */
-export const invitationOf = (registrationCode: string, backendCountry: string | null = null): Invitation => ({
-  registrationCode,
-  countryOptions: countryOptions(),
-  backendCountry,
-});
+export const invitationOf = (
+  registrationCode: string,
+  backendCountry: string | null = null,
+  registrationFlow: Invitation['registrationFlow'] = 'default',
+): Invitation => ({ registrationCode, countryOptions: countryOptions(), backendCountry, registrationFlow });
