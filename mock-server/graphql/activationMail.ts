@@ -12,6 +12,6 @@ export function sendActivationMail(
   activationUrl = defaultActivationUrl(context.appOrigin),
 ): string {
   const link = activationLink(activationUrl, registration.activationId ?? '', registration.locale);
-  context.services.store.sendMail({ to: registration.email, subject: 'account-activation', link });
+  context.services.store.send({ kind: 'activation-mail', to: registration.email, subject: 'account-activation', link });
   return link;
 }

@@ -9,10 +9,12 @@ import type {
   FeatureUsageEvent,
   RegistrationCodeRecord,
   RegistrationLinkRecord,
+  OutboxDraft,
+  OutboxEntry,
   RegistrationRecord,
-  SentMail,
   UserRecord,
 } from './records.ts';
+import { OneTimeCodes } from './oneTimeCodes.ts';
 import {
   SEED_ADMIN_SESSION_ID,
   SEED_MEMBER_SESSION_ID,
@@ -22,13 +24,13 @@ import {
   seedUsers,
   seedWaitingList,
 } from './seed.ts';
-
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
 export { normalizeEmail };
 /** Codes compare case-insensitively: people retype them from a card. */
 const codeKey = (code: string): string => code.trim().toUpperCase();
 
+export const MAX_OUTBOX_ENTRIES = 1000;
 export const newId = (prefix: string): string => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 export class MockStore {
@@ -41,8 +43,10 @@ export class MockStore {
   waitingList = new WaitingList(seedWaitingList());
   private membershipInterest = new Set<string>();
   readonly featureUsage: FeatureUsageEvent[] = [];
-  /** Mails "sent" since the last reset, newest last. */
-  readonly outbox: SentMail[] = [];
+  /** Mails and one-time codes "sent" since the last reset, newest last (the last MAX_OUTBOX_ENTRIES). */
+  readonly outbox: OutboxEntry[] = [];
+  /** One-time codes sent and not yet used. */
+  oneTimeCodes = new OneTimeCodes();
   /** The backend's time; a reset sets it back to the machine's. */
   readonly clock = new MockClock();
   /** Failed log-ins per e-mail and the lock-outs they caused. */
@@ -67,6 +71,7 @@ export class MockStore {
     this.outbox.length = 0;
     this.clock.reset();
     this.logInThrottle = new LogInThrottle();
+    this.oneTimeCodes = new OneTimeCodes();
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {
@@ -98,8 +103,9 @@ export class MockStore {
     this.registrations.set(registration.id, registration);
   }
 
-  sendMail(mail: Omit<SentMail, 'sentAt'>): void {
-    this.outbox.push({ ...mail, sentAt: new Date(this.clock.now()).toISOString() });
+  send(entry: OutboxDraft): void {
+    this.outbox.push({ ...entry, sentAt: new Date(this.clock.now()).toISOString() });
+    if (this.outbox.length > MAX_OUTBOX_ENTRIES) this.outbox.shift();
   }
 
   findUserByEmail(email: string): UserRecord | undefined {

@@ -1,4 +1,5 @@
 /** The shapes the in-memory store keeps; GraphQL answers are built from them. */
+import type { OneTimeCodeChannel } from '../../src/shared/oneTimeCodeRules.ts';
 import type { Gender, RegistrationCountry, RegistrationLocale } from '../../src/shared/registrationRules.ts';
 
 export interface Inviter {
@@ -81,11 +82,29 @@ export interface FeatureUsageEvent {
 
 /** A mail the backend would have sent; QA and e2e tests read the activation link here. */
 export interface SentMail {
+  kind: 'activation-mail';
   to: string;
   subject: 'account-activation';
   link: string;
   sentAt: string;
 }
+
+/** A one-time code the backend would have sent by text message (PHONE) or e-mail; QA and e2e tests read it here. */
+export interface SentOneTimeCode {
+  kind: 'one-time-code';
+  channel: OneTimeCodeChannel;
+  /** The destination: the phone number in E.164 or the e-mail in lower case. */
+  to: string;
+  code: string;
+  /** The language the message was written in. */
+  locale: string;
+  sentAt: string;
+}
+
+/** What GET /mock/outbox lists, oldest first. */
+export type OutboxEntry = SentMail | SentOneTimeCode;
+/** An entry before the outbox dates it. */
+export type OutboxDraft = Omit<SentMail, 'sentAt'> | Omit<SentOneTimeCode, 'sentAt'>;
 
 /** One e-mail on the lobby's waiting list, in the order they joined. */
 export interface WaitingListEntry {

@@ -12,6 +12,8 @@ import { logIn } from './logIn.ts';
 import { registrationCodeDetails } from './registrationCodeDetails.ts';
 import { registrationStatusChanged } from './registrationStatusChanged.ts';
 import { registrationSubmitForm } from './registrationSubmitForm.ts';
+import { requestOneTimeCode } from './requestOneTimeCode.ts';
+import { verifyOneTimeCode } from './verifyOneTimeCode.ts';
 import { node, viewer } from './viewerAndNode.ts';
 import { countryDetails, visitorCountry } from './visitorCountry.ts';
 
@@ -25,6 +27,8 @@ export const resolvers: Resolvers = {
     applyForMembership,
     logIn,
     generateRegistrationLink,
+    requestOneTimeCode,
+    verifyOneTimeCode,
   },
   Subscription: { registrationStatusChanged },
 };

@@ -25,6 +25,7 @@ const PLACES: Record<
   token: (v, _, value) => (v.input.token = value),
   password: (v, _, value) => (v.input.password = value),
   authorization: (_, request, value) => (request.headers = { ...request.headers, Authorization: value }),
+  destination: (v, _, value) => (v.destination = value),
 };
 
 export function requestWithTrigger(scenario: MockScenario, operation = scenario.operation): MockRequest {
