@@ -1,18 +1,31 @@
 /** A one-time code by text message or e-mail (mock-server/README.md): "sent" through the outbox, at most every 30 s. */
 import { ONE_TIME_CODE_RULES } from '../../../src/shared/oneTimeCodeRules.ts';
 import { isRegistrationLocale, UNPREFIXED_LOCALE } from '../../../src/shared/registrationRules.ts';
-import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
+import type {
+  MutationResolvers,
+  OneTimeCodeRequestStatus,
+  RequestOneTimeCodePayload,
+} from '../../__generated__/resolverTypes.ts';
 import { normalizeDestination } from '../../rules/oneTimeCodeDestination.ts';
 import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
 
 const REQUEST_STATUSES = ['SENT', 'RESEND_TOO_SOON', 'DESTINATION_INVALID'] as const;
 
-const sent = (destination: string) => ({
-  status: 'SENT' as const,
-  destination,
-  expiresInSeconds: ONE_TIME_CODE_RULES.expiresInSeconds,
-  resendAfterSeconds: ONE_TIME_CODE_RULES.resendAfterSeconds,
+// Every field written out: the mocks would fill one left out.
+const answer = (status: OneTimeCodeRequestStatus, fields: Partial<RequestOneTimeCodePayload> = {}) => ({
+  status,
+  destination: null,
+  expiresInSeconds: null,
+  resendAfterSeconds: null,
+  retryAfterSeconds: null,
+  ...fields,
 });
+const sent = (destination: string) =>
+  answer('SENT', {
+    destination,
+    expiresInSeconds: ONE_TIME_CODE_RULES.expiresInSeconds,
+    resendAfterSeconds: ONE_TIME_CODE_RULES.resendAfterSeconds,
+  });
 
 export const requestOneTimeCode: MutationResolvers['requestOneTimeCode'] = async (_, { input }, context) => {
   const destination = normalizeDestination(input.channel, input.destination);
@@ -20,15 +33,17 @@ export const requestOneTimeCode: MutationResolvers['requestOneTimeCode'] = async
   if (forced) {
     const status = forcedAnswer(forced, REQUEST_STATUSES);
     if (status === 'SENT') return sent(destination ?? input.destination);
-    if (status === 'DESTINATION_INVALID') return { status };
-    return { status, destination, retryAfterSeconds: ONE_TIME_CODE_RULES.resendAfterSeconds };
+    if (status === 'DESTINATION_INVALID') return answer(status);
+    return answer(status, { destination, retryAfterSeconds: ONE_TIME_CODE_RULES.resendAfterSeconds });
   }
-  if (destination === null) return { status: 'DESTINATION_INVALID' };
+  if (destination === null) return answer('DESTINATION_INVALID');
 
   const { store } = context.services;
-  const answer = store.oneTimeCodes.request(input.channel, destination, store.clock.now());
-  if (!answer.sent) return { status: 'RESEND_TOO_SOON', destination, retryAfterSeconds: answer.retryAfterSeconds };
+  const request = store.oneTimeCodes.request(input.channel, destination, store.clock.now());
+  if (!request.sent) {
+    return answer('RESEND_TOO_SOON', { destination, retryAfterSeconds: request.retryAfterSeconds });
+  }
   const locale = isRegistrationLocale(input.locale) ? input.locale : UNPREFIXED_LOCALE;
-  store.send({ kind: 'one-time-code', channel: input.channel, to: destination, code: answer.code, locale });
+  store.send({ kind: 'one-time-code', channel: input.channel, to: destination, code: request.code, locale });
   return sent(destination);
 };

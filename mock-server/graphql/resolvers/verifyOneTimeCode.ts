@@ -16,8 +16,12 @@ export const verifyOneTimeCode: MutationResolvers['verifyOneTimeCode'] = async (
     : destination === null
       ? { status: 'NOT_REQUESTED' as const }
       : store.oneTimeCodes.verify(input.channel, destination, input.code, store.clock.now());
-  if (verdict.status === 'WRONG_CODE') return { status: verdict.status, attemptsLeft: verdict.attemptsLeft };
-  if (verdict.status !== 'VERIFIED' || destination === null) return { status: verdict.status };
+  // Every field written out: the mocks would fill one left out.
+  if (verdict.status === 'WRONG_CODE')
+    return { status: verdict.status, attemptsLeft: verdict.attemptsLeft, idToken: null };
+  if (verdict.status !== 'VERIFIED' || destination === null) {
+    return { status: verdict.status, attemptsLeft: null, idToken: null };
+  }
   const idToken = await signOneTimeCodeIdToken({
     appOrigin: context.appOrigin,
     channel: input.channel,
@@ -25,5 +29,5 @@ export const verifyOneTimeCode: MutationResolvers['verifyOneTimeCode'] = async (
     nonce: input.nonce,
     nowMs: store.clock.now(),
   });
-  return { status: 'VERIFIED', idToken };
+  return { status: 'VERIFIED', idToken, attemptsLeft: null };
 };
