@@ -1,0 +1,93 @@
+// The panel 'Continue with phone / e-mail' opens, in place below its button: labelled by its heading, focus moves in,
+// Escape or Cancel closes it (focus back on the button). One live region says what happened, kept in view on a phone.
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionDataContext } from '../../../actions/actionData.ts';
+import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';
+import { DEFAULT_REGISTRATION_COUNTRY } from '../../../shared/registrationRules.ts';
+import { CodeStep } from './CodeStep.tsx';
+import './oneTimeCode.css';
+import type { DestinationKind } from './destinationKind.ts';
+import { DestinationStep } from './DestinationStep.tsx';
+import { useOneTimeCode } from './useOneTimeCode.ts';
+
+export interface CodePanelProps {
+  kind: DestinationKind;
+  registrationCode: string;
+  /** Closes the panel; the opening button takes the focus back. */
+  onClose(): void;
+}
+
+/** The page's country (the register action's preset): numbers typed without a country code are read as its. */
+function usePageCountry(): string {
+  const { invitation } = useContext(ActionDataContext);
+  // Read once, when the visitor opens the panel: it renders in the browser only (never prerendered), after a click.
+  const [country] = useState(() => {
+    const offered = invitation?.countryOptions.map((option) => option.isoCode) ?? [];
+    const hints = readCountryHints(new URL(window.location.href));
+    return preferredCountry(hints, offered, invitation?.backendCountry, DEFAULT_REGISTRATION_COUNTRY);
+  });
+  return country;
+}
+
+export function CodePanel({ kind, registrationCode, onClose }: CodePanelProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const country = usePageCountry();
+  const flow = useOneTimeCode(kind.channel, registrationCode, i18n.language);
+  const [typedDestination, setTypedDestination] = useState('');
+  // The backend's refusal of the destination shows at its field; every other message in the live region.
+  const refusedDestination = flow.message?.key.startsWith('destinationInvalid') ?? false;
+  const shown = refusedDestination ? null : flow.message;
+
+  useEffect(() => {
+    if (flow.message) notice.current?.scrollIntoView({ block: 'nearest' });
+    if (flow.stage === 'done') notice.current?.focus();
+  }, [flow.message, flow.stage]);
+
+  const close = () => {
+    panel.current?.parentElement?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+    onClose();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && flow.stage !== 'done') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <section ref={panel} className="one-time-code" aria-labelledby={titleId} onKeyDown={closeOnEscape}>
+      <h3 id={titleId} className="one-time-code-title">
+        {t(`oneTimeCode.title.${kind.channel}`)}
+      </h3>
+      {flow.stage === 'destination' && (
+        <DestinationStep
+          kind={kind}
+          country={country}
+          typed={typedDestination}
+          onType={setTypedDestination}
+          busy={flow.busy}
+          onSend={flow.send}
+          refused={refusedDestination}
+        />
+      )}
+      {flow.stage === 'code' && <CodeStep flow={flow} kind={kind} />}
+      <div
+        ref={notice}
+        tabIndex={-1}
+        aria-live="polite"
+        className={shown ? `notice ${shown.error ? 'notice-error' : 'notice-success'}` : undefined}
+      >
+        {shown && <p>{t(`oneTimeCode.${shown.key}`, shown.values)}</p>}
+      </div>
+      {flow.stage !== 'done' && (
+        <button type="button" className="button button-text" onClick={close}>
+          {t('oneTimeCode.cancel')}
+        </button>
+      )}
+    </section>
+  );
+}

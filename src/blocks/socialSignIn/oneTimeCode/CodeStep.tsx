@@ -1,0 +1,91 @@
+// Step two: the six-digit code (the phone may offer it from the text message), confirm, and a new code after 30 s.
+// The countdown is no live region: a screen reader hears it where the disabled button describes it, not every second.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOneTimeCodeFormat, ONE_TIME_CODE_PATTERN, ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
+import type { DestinationKind } from './destinationKind.ts';
+import type { useOneTimeCode } from './useOneTimeCode.ts';
+import { useSecondsLeft } from './useSecondsLeft.ts';
+
+interface CodeStepProps {
+  flow: ReturnType<typeof useOneTimeCode>;
+  kind: DestinationKind;
+}
+
+export function CodeStep({ flow, kind }: CodeStepProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const secondsLeft = useSecondsLeft(flow.resendAt);
+
+  // A wrong code: selected, so typing replaces it. Any other news: focus back on the field, as typed.
+  useEffect(() => {
+    if (flow.message?.key === 'wrongCode') input.current?.select();
+    else input.current?.focus();
+  }, [flow.message]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = isOneTimeCodeFormat(code);
+    setInvalid(!valid);
+    if (!valid) input.current?.focus();
+    else void flow.verify(code);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="one-time-code-form">
+      <div className={invalid ? 'field field-invalid' : 'field'}>
+        <label className="field-label" htmlFor={id}>
+          {t('oneTimeCode.codeLabel', { digits: ONE_TIME_CODE_RULES.length })}
+        </label>
+        {invalid && (
+          <p id={`${id}-error`} className="field-errors">
+            {t('oneTimeCode.codeInvalid', { digits: ONE_TIME_CODE_RULES.length })}
+          </p>
+        )}
+        <input
+          ref={input}
+          id={id}
+          className="form-control one-time-code-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={ONE_TIME_CODE_PATTERN}
+          maxLength={ONE_TIME_CODE_RULES.length}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_RULES.length))}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+      </div>
+      <button type="submit" className="button button-block" disabled={flow.busy || flow.codeVoid} aria-busy={flow.busy}>
+        {t('oneTimeCode.confirm')}
+      </button>
+      <div className="one-time-code-actions">
+        <button
+          type="button"
+          className="button button-text"
+          disabled={flow.busy || secondsLeft > 0}
+          aria-describedby={secondsLeft > 0 ? `${id}-wait` : undefined}
+          onClick={() => {
+            setCode(''); // a new code is coming: the old one would be wrong
+            void flow.resend();
+          }}
+        >
+          {t('oneTimeCode.resend')}
+        </button>
+        {secondsLeft > 0 && (
+          <span id={`${id}-wait`} className="text-muted">
+            {t('oneTimeCode.resendIn', { seconds: secondsLeft })}
+          </span>
+        )}
+        <button type="button" className="button button-text" onClick={flow.changeDestination}>
+          {t(`oneTimeCode.changeDestination.${kind.channel}`)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+// The sign-in by one-time code as a small state machine: send a code to a destination, check the typed code, and on
+// the right one keep the identity (the backend's id token) for the registration form.
+import { useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import type { requestOneTimeCodeMutation as RequestCode } from '../../../__generated__/relay/requestOneTimeCodeMutation.graphql.ts';
+import type { verifyOneTimeCodeMutation as VerifyCode } from '../../../__generated__/relay/verifyOneTimeCodeMutation.graphql.ts';
+import { requestOneTimeCodeMutation } from '../../../operations/requestOneTimeCodeMutation.ts';
+import { verifyOneTimeCodeMutation } from '../../../operations/verifyOneTimeCodeMutation.ts';
+import { reportError } from '../../../platform/reportError.ts';
+import { mutate } from '../../../relay/requests.ts';
+import { ONE_TIME_CODE_RULES, type OneTimeCodeChannel } from '../../../shared/oneTimeCodeRules.ts';
+import { keepSocialIdentity } from '../../../social/socialIdentity.ts';
+
+export type Stage = 'destination' | 'code' | 'done';
+/** A message for the visitor: a key under oneTimeCode, its values, and whether it is an error. */
+export interface Message {
+  key: string;
+  values?: Record<string, string | number>;
+  error: boolean;
+}
+
+const randomNonce = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, '');
+
+const EXPIRY_MINUTES = ONE_TIME_CODE_RULES.expiresInSeconds / 60;
+const VOID_VALUES = { minutes: EXPIRY_MINUTES, tries: ONE_TIME_CODE_RULES.maxAttempts };
+const VOID_MESSAGES: Record<string, string> = {
+  EXPIRED: 'expired',
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  NOT_REQUESTED: 'notRequested',
+};
+
+export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: string, locale: string) {
+  const environment = useRelayEnvironment();
+  const [stage, setStage] = useState<Stage>('destination');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  /** When a new code may be asked for (the browser's clock). */
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  /** The code can no longer be right (three wrong tries, expired, unknown): only a new one helps. */
+  const [codeVoid, setCodeVoid] = useState(false);
+  const destination = useRef('');
+  const nonce = useRef(randomNonce());
+
+  const failed = (error: unknown) => {
+    reportError(error, { where: 'oneTimeCode', channel });
+    setMessage({ key: 'failed', error: true });
+  };
+
+  async function send(to: string) {
+    setBusy(true);
+    try {
+      const { requestOneTimeCode: answer } = await mutate<RequestCode>(environment, requestOneTimeCodeMutation, {
+        input: { channel, destination: to, locale },
+      });
+      if (answer.status === 'DESTINATION_INVALID') {
+        setMessage({ key: `destinationInvalid.${channel}`, error: true });
+        return;
+      }
+      destination.current = answer.destination ?? to;
+      const wait = answer.status === 'SENT' ? answer.resendAfterSeconds : answer.retryAfterSeconds;
+      setResendAt(Date.now() + (wait ?? 0) * 1000);
+      if (answer.status === 'SENT') {
+        setCodeVoid(false);
+        setMessage({ key: 'sent', values: { destination: to, minutes: EXPIRY_MINUTES }, error: false });
+      } else {
+        setMessage({ key: 'resendTooSoon', values: { seconds: wait ?? 0 }, error: true });
+      }
+      setStage('code');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(code: string) {
+    setBusy(true);
+    try {
+      const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(environment, verifyOneTimeCodeMutation, {
+        input: { channel, destination: destination.current, code, nonce: nonce.current },
+      });
+      if (answer.status === 'VERIFIED' && answer.idToken) {
+        const verified = destination.current;
+        const kept = keepSocialIdentity(registrationCode, {
+          provider: channel,
+          idToken: answer.idToken,
+          nonce: nonce.current,
+          emailVerified: channel === 'EMAIL',
+          ...(channel === 'EMAIL' ? { email: verified } : { phoneNumber: verified }),
+        });
+        setMessage(kept ? { key: `verified.${channel}`, error: false } : { key: 'notKept', error: true });
+        if (kept) setStage('done');
+        return;
+      }
+      if (answer.status === 'WRONG_CODE') {
+        setMessage({ key: 'wrongCode', values: { left: answer.attemptsLeft ?? 0 }, error: true });
+        return;
+      }
+      setCodeVoid(true);
+      setMessage({ key: VOID_MESSAGES[answer.status] ?? 'notRequested', values: VOID_VALUES, error: true });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const changeDestination = () => {
+    setStage('destination');
+    setMessage(null);
+  };
+
+  const resend = () => send(destination.current);
+
+  return { stage, busy, message, resendAt, codeVoid, send, resend, verify, changeDestination };
+}
