@@ -37,13 +37,3 @@ export function providerEndpoint(
     insecureAllowed: issuer.origin === origin && issuer.protocol === 'http:',
   };
 }
-
-/** The origins the browser calls for discovery and the code exchange (the page's own needs no mention). */
-export const configuredIssuerOrigins = (settings: Pick<SocialSignInSettings, 'providers'>): string[] =>
-  Object.values(settings.providers).flatMap(({ issuer }) => {
-    try {
-      return issuer ? [new URL(issuer).origin] : [];
-    } catch {
-      return [];
-    }
-  });
