@@ -16,6 +16,7 @@ import { useBodyLimit } from './http/bodyLimitPlugin.ts';
 import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
+import { socialRoutes } from './oidc/socialRoutes.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
 import { useHeaderTransportFailure } from './scenarios/headerTransportPlugin.ts';
 import { MockStore } from './store/mockStore.ts';
@@ -81,6 +82,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
       useHeaderTransportFailure(),
     ],
   });
+  const social = socialRoutes(options.logError);
   const webSocket = createGraphqlWebSocket(yoga as unknown as YogaServerInstance<object, object>, {
     maxPayloadBytes: options.bodyLimitBytes,
   });
@@ -93,6 +95,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
     reset,
     middleware: (req, res, next) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (social(req, res, pathname)) return;
       if (!isBackendPath(pathname, ab)) return next();
       void yoga.requestListener(req, res);
     },

@@ -3,12 +3,17 @@
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A page in this language with this title (text) and body (HTML the caller escaped). */
-export function htmlPageResponse(
-  page: { lang: string; title: string; body: string },
-  { cacheControl, head = false }: { cacheControl: string; head?: boolean },
-): Response {
-  const html = `<!doctype html>
+export interface HtmlPage {
+  lang: string;
+  /** Text: escaped here. */
+  title: string;
+  /** HTML the caller escaped. */
+  body: string;
+}
+
+/** The page's HTML: a plain shell with the title as its heading. */
+export function htmlPage(page: HtmlPage): string {
+  return `<!doctype html>
 <html lang="${page.lang}">
   <head>
     <meta charset="utf-8" />
@@ -24,7 +29,14 @@ export function htmlPageResponse(
   </body>
 </html>
 `;
-  return new Response(head ? null : html, {
+}
+
+/** A page in this language with this title (text) and body (HTML the caller escaped). */
+export function htmlPageResponse(
+  page: HtmlPage,
+  { cacheControl, head = false }: { cacheControl: string; head?: boolean },
+): Response {
+  return new Response(head ? null : htmlPage(page), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
   });
 }

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
+import type { SocialIdentity } from '../social/socialIdentity.ts';
 
 /** A country the code may register in, with its terms and data policy (the invitation block's fragment). */
 export type CountryOption = InvitationData_details$data['countryOptions'][number];
@@ -13,6 +14,8 @@ export interface Invitation {
   backendCountry: string | null;
   /** The page's registration flow (config/variants.json): what the registration asks, and where it goes on. */
   registrationFlow: VariantChoice['registrationFlow'];
+  /** Who the visitor signed in as for this code (social sign-up); undefined until read after hydration. */
+  socialIdentity?: SocialIdentity | undefined;
 }
 
 /** What an action may need from around its form (src/actions/actionManifest.ts says which, and where it exists). */

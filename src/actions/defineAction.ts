@@ -49,6 +49,11 @@ export interface Action<A extends ActionName> {
    * browser once the form shows, so it may read cookies and the navigator; the URL comes from the context.
    */
   presetValues?(data: Partial<DataOf<A>>, url: URL): Partial<ValuesOf<A>>;
+  /**
+   * Values the data around the form vouches for (e.g. the names and e-mail of a social sign-in), given what the form
+   * holds: set when the form shows and whenever the data changes; answer only what changes something.
+   */
+  knownValues?(data: Partial<DataOf<A>>, held: Partial<ValuesOf<A>>): Partial<ValuesOf<A>>;
   /** Events for a change the visitor made (e.g. of the country). */
   changeEvents?(previous: Partial<ValuesOf<A>>, next: Partial<ValuesOf<A>>): readonly TrackingEvent[];
 }

@@ -15,6 +15,7 @@ import { mutate } from '../relay/requests.ts';
 import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../shared/registrationRules.ts';
 import type { CountryOption } from './actionData.ts';
 import { defineAction, type ActionContext, type ActionResult, type ValuesOf } from './defineAction.ts';
+import { afterSocialAnswer, socialKnownValues, socialSubmission, socialUiOptions } from './socialRegistration.ts';
 
 type Values = ValuesOf<'register'>;
 type Context = ActionContext<'register'>;
@@ -50,6 +51,7 @@ async function finalize(submitted: Submitted, context: Context): Promise<ActionR
     delete submittedOf(context).submitted;
   }
   if (problems.length) return { answers: problems.map((p) => p.reason), values: answerValues };
+  afterSocialAnswer(invitation.registrationCode, ['REGISTERED']);
   const newsletter = values.newsletter === true;
   return {
     answers: ['REGISTERED'],
@@ -64,19 +66,30 @@ async function submit(values: Values, context: Context): Promise<ActionResult<'r
   if (!option) return { answers: ['CountryInvalid'] };
   // Sent from a shared product page: the backend can lead the new member back to it.
   const productPage = previousPdpPage(context.url);
+  const social = socialSubmission(invitation.registrationCode);
   const answer = await mutate<Submit>(await context.environment(), submitRegistrationMutation, {
     registrationCode: invitation.registrationCode,
-    formInput: { ...values, newsletter: values.newsletter ?? false, locale: context.language },
+    formInput: {
+      ...values,
+      email: social.email ?? values.email,
+      newsletter: values.newsletter ?? false,
+      locale: context.language,
+    },
     consents: [
       { consentType: 'DATA_POLICY', pkString: option.dataPolicyPkString, accepted: values.termsAndConditions === true },
       { consentType: 'NEWSLETTER', accepted: values.newsletter === true },
     ],
     deepLinkingPageData: productPage ? { previousPdpPage: productPage } : null,
+    socialRegistrationInput: social.input,
   });
   const problems = answer.registrationSubmitForm?.registrationProblems ?? [];
+  afterSocialAnswer(
+    invitation.registrationCode,
+    problems.map((p) => p.reason),
+  );
   if (problems.length) {
     // The account exists: its page forwards to the log-in, which starts with this e-mail.
-    if (problems.some((p) => p.reason === 'EmailAlreadyUsedActive')) handEmailToLogIn(values.email);
+    if (problems.some((p) => p.reason === 'EmailAlreadyUsedActive')) handEmailToLogIn(social.email ?? values.email);
     return { answers: problems.map((p) => p.reason), values: { registrationCode: invitation.registrationCode } };
   }
   const registrationId = answer.registrationSubmitForm?.registration?.id;
@@ -102,6 +115,7 @@ export default defineAction<'register'>({
   uiOptions: ({ invitation }, { country }) => {
     const chosen = invitation?.countryOptions.find((c) => c.isoCode === country);
     return {
+      ...socialUiOptions(invitation?.socialIdentity),
       country: { offered: invitation?.countryOptions.map((c) => c.isoCode) ?? [] },
       termsAndConditions: { documents: { terms: chosen?.termsPkString, privacy: chosen?.dataPolicyPkString } },
     };
@@ -115,6 +129,9 @@ export default defineAction<'register'>({
     const fallback = DEFAULT_REGISTRATION_COUNTRY as Country;
     return { country: preferredCountry(readCountryHints(url), offered, invitation.backendCountry, fallback) };
   },
+
+  // A social sign-in's names fill what is empty; its verified e-mail is the account's.
+  knownValues: ({ invitation }, held) => socialKnownValues(invitation?.socialIdentity, held),
 
   changeEvents: (previous, next) =>
     next.country && next.country !== previous.country ? [countryChangeEvent(next.country)] : [],

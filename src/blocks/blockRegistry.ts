@@ -25,6 +25,8 @@ import type { BlockRegistry } from '../render/blockTypes.ts';
 
 // Shown inside the registration page only (itself a lazy chunk): kept out of what every page hydrates.
 const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
+// The providers' way back only: its page alone loads it.
+const SocialCallbackBlock = lazy(() => import('./socialCallback/SocialCallbackBlock.tsx'));
 
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,
@@ -48,4 +50,5 @@ export const blockRegistry: BlockRegistry = {
   stores: StoresBlock,
   membersOnlyPopup: MembersOnlyPopupBlock,
   socialSignIn: SocialSignInBlock,
+  socialCallback: SocialCallbackBlock,
 };

@@ -14,6 +14,15 @@ export const builtInSettings: RuntimeSettings = {
   entrancePageConfig: { showTechnicalIssues: false },
   abServiceHost: '',
   abClientKey: '', // no defaults.json, no A/B service: the page shows config's defaults
+  // Empty issuers: the mock backend's providers on this origin; a deployment's defaults.json names the real ones.
+  socialSignIn: {
+    redirectPath: '/acquisition/social/callback',
+    providers: {
+      google: { issuer: '', clientId: 'acquisition-web-google', responseMode: 'query' },
+      facebook: { issuer: '', clientId: 'acquisition-web-facebook', responseMode: 'query' },
+      apple: { issuer: '', clientId: 'acquisition-web-apple', responseMode: 'form_post' },
+    },
+  },
 };
 
 /** A defaults.json slower than this is treated as missing: the visitor should not wait for it. */

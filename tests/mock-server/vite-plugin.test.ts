@@ -49,6 +49,18 @@ async function expectBackendAndApp(origin: string, appTitle: string) {
   await client.dispose();
 
   expect(await (await fetch(`${origin}/acquisition/`)).text()).toContain(appTitle);
+
+  // The mock identity providers, issuer on this origin, and the relay of Apple's form_post.
+  const discovery = await fetch(`${origin}/mock/oidc/apple/.well-known/openid-configuration`);
+  expect(await discovery.json()).toMatchObject({ issuer: `${origin}/mock/oidc/apple` });
+  const relayed = await fetch(`${origin}/acquisition/social/callback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'code=abc&state=xyz',
+    redirect: 'manual',
+  });
+  expect(relayed.status).toBe(303);
+  expect(relayed.headers.get('location')).toBe('/acquisition/social/callback?code=abc&state=xyz');
 }
 
 describe('mockBackend()', () => {

@@ -20,4 +20,22 @@ describe('the Content-Security-Policy', () => {
       "connect-src 'self'",
     );
   });
+
+  it('lets the browser ask the configured OpenID providers (discovery, code exchange), once per origin', () => {
+    const issuers = (google: string, facebook: string, apple: string) => ({
+      acqBackendGraphqlURL: '/graphql',
+      acqBackendWebsocketURL: '',
+      abServiceHost: '',
+      socialSignIn: {
+        providers: { google: { issuer: google }, facebook: { issuer: facebook }, apple: { issuer: apple } },
+      },
+    });
+    expect(
+      connectSrc(issuers('https://accounts.google.com', 'https://www.facebook.com', 'https://appleid.apple.com')),
+    ).toBe("connect-src 'self' https://accounts.google.com https://www.facebook.com https://appleid.apple.com");
+    // Empty issuers are the mock's on this origin; two providers on one host are one origin.
+    expect(connectSrc(issuers('', 'https://id.example.com/fb', 'https://id.example.com/apple'))).toBe(
+      "connect-src 'self' https://id.example.com",
+    );
+  });
 });

@@ -16,6 +16,7 @@ import { formEvents } from './formEvents.ts';
 import { PageMessages } from './PageMessages.tsx';
 import { withOptions } from './uiOptions.ts';
 import { useFormValues } from './useFormValues.ts';
+import { useKnownValues } from './useKnownValues.ts';
 import { useOutcome } from './useOutcome.ts';
 import { useRestoredValues } from './useRestoredValues.ts';
 import { useSubmission } from './useSubmission.ts';
@@ -41,12 +42,15 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   const formRef = useRef<Form<object>>(null);
 
   const values = useFormValues(form);
+  const known = action.knownValues && ((held: object) => action.knownValues!(around, held) as object);
+  useKnownValues(known, around, values);
   const restored = useRestoredValues({
     form,
     prerendered,
     container,
     formRef,
     presets: () => action.presetValues?.(around, new URL(window.location.href)) ?? {},
+    known,
     onRestore: values.hold,
   });
   const outcome = useOutcome({

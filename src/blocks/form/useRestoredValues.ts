@@ -1,7 +1,7 @@
 import type Form from '@rjsf/core';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { readEnteredValues } from '../../forms/enteredValues.ts';
-import { readDraft } from '../../forms/formDraft.ts';
+import { readDraft, saveDraft } from '../../forms/formDraft.ts';
 import type { LoadedForm } from '../../forms/loadForm.ts';
 import { takeEarlySubmit } from '../../platform/earlySubmits.ts';
 
@@ -13,6 +13,8 @@ interface Restore {
   formRef: RefObject<Form<object> | null>;
   /** The action's presets (e.g. the country the visit suggests), below the draft. */
   presets: () => object;
+  /** What the data around the form vouches for, given the rest: over all of it. */
+  known?: ((held: object) => object) | undefined;
   onRestore: (values: object) => void;
 }
 
@@ -22,13 +24,18 @@ interface Restore {
  * paint the form takes it on, in place (focus and caret stay). A submit held before the form was live is sent then.
  * Answers the values to hand the form for one commit.
  */
-export function useRestoredValues({ form, prerendered, container, formRef, presets, onRestore }: Restore) {
+export function useRestoredValues({ form, prerendered, container, formRef, presets, known, onRestore }: Restore) {
   const [restored, setRestored] = useState<object>();
   const submitWhenRestored = useRef(false);
   useLayoutEffect(() => {
     const element = container.current?.querySelector('form');
     const entered = prerendered && element ? readEnteredValues(element, form.name, form.schema, form.uiSchema) : {};
-    const found = { ...presets(), ...(form.draft ? readDraft(form.name) : {}), ...entered };
+    // Typed before the form's code ran: kept like any change, so leaving the page (e.g. for a sign-in) loses nothing.
+    if (form.draft && Object.keys(entered).length > 0) {
+      saveDraft(form.name, { ...readDraft(form.name), ...entered }, form.draft.omit);
+    }
+    const kept = { ...presets(), ...(form.draft ? readDraft(form.name) : {}), ...entered };
+    const found = { ...kept, ...known?.(kept) };
     const held = takeEarlySubmit(form.name);
     if (Object.keys(found).length === 0) {
       if (held) formRef.current?.submit();

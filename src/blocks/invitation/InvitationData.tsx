@@ -4,6 +4,7 @@ import type { InvitationData_details$key } from '../../__generated__/relay/Invit
 import type { InvitationData_visitor$key } from '../../__generated__/relay/InvitationData_visitor.graphql.ts';
 import { ActionDataContext, type Invitation } from '../../actions/actionData.ts';
 import { FinishedInContext, type FinishedIn } from '../../outcomes/finishedIn.ts';
+import { useSocialIdentity } from '../../social/socialIdentity.ts';
 
 interface InvitationDataProps {
   registrationCode: string;
@@ -16,7 +17,8 @@ interface InvitationDataProps {
 
 /**
  * Tells the forms inside what their actions need of the accepted code (the code, its countries, and the visitor's
- * country as the backend sees it: the last step of the country derivation), the page's flow, and where they finish.
+ * country as the backend sees it: the last step of the country derivation), the page's flow, who the visitor signed
+ * in as (a social sign-up kept for the code), and where they finish.
  */
 export function InvitationData(props: InvitationDataProps) {
   const { registrationCode, details, visitor, finishedIn, registrationFlow, children } = props;
@@ -46,9 +48,10 @@ export function InvitationData(props: InvitationDataProps) {
     visitor,
   );
   const backendCountry = countryDetails?.country ?? null;
+  const socialIdentity = useSocialIdentity(registrationCode);
   const data = useMemo(
-    () => ({ invitation: { registrationCode, countryOptions, backendCountry, registrationFlow } }),
-    [registrationCode, countryOptions, backendCountry, registrationFlow],
+    () => ({ invitation: { registrationCode, countryOptions, backendCountry, registrationFlow, socialIdentity } }),
+    [registrationCode, countryOptions, backendCountry, registrationFlow, socialIdentity],
   );
   return (
     <ActionDataContext value={data}>

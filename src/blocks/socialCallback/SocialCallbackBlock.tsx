@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BlockList } from '../../render/BlockList.tsx';
+import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+
+// One completion per page load: the provider's code can be exchanged once (React may run an effect twice).
+let completing: Promise<string | undefined> | undefined;
+const complete = () =>
+  (completing ??= import('../../social/completeSignIn.ts').then(({ completeSignIn }) =>
+    completeSignIn(new URL(window.location.href)),
+  ));
+
+/**
+ * Where the OpenID providers send the visitor back: after hydration, the answer is checked and exchanged, then the
+ * visitor is back on the registration page, this address replaced (the provider's code leaves no trace in the
+ * history). Without a sign-in under way (the page opened directly), the block's lost blocks say so.
+ */
+export default function SocialCallbackBlock({ block }: BlockProps<BlockOf<'socialCallback'>>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [lost, setLost] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void complete().then((returnTo) => {
+      if (!current) return;
+      if (returnTo === undefined) setLost(true);
+      else void navigate(returnTo, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+  if (lost) return <BlockList blocks={block.lost} />;
+  return (
+    <p className="social-callback-working" role="status">
+      {t(block.working)}
+    </p>
+  );
+}
