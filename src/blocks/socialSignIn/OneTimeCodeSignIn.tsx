@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OneTimeCodeTexts } from '../../config/__generated__/screen.ts';
 
 // Loaded when the visitor opens a panel, never with the page (the phone's brings libphonenumber-js).
 const panels = {
@@ -7,30 +8,31 @@ const panels = {
   EMAIL: lazy(() => import('./oneTimeCode/EmailCodePanel.tsx')),
 };
 
-/** 'Continue with phone / e-mail': a one-time code to that destination stands for the visitor's identity. */
-export function OneTimeCodeSignIn({
-  channel,
-  registrationCode,
-}: {
+interface OneTimeCodeSignInProps {
   channel: 'PHONE' | 'EMAIL';
   registrationCode: string;
-}) {
+  texts: OneTimeCodeTexts;
+}
+
+/** 'Continue with phone / e-mail': a one-time code to that destination stands for the visitor's identity. */
+export function OneTimeCodeSignIn({ channel, registrationCode, texts }: OneTimeCodeSignInProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const Panel = panels[channel];
+  const method = channel === 'PHONE' ? 'phone' : 'email';
   return (
     <>
       <button
         type="button"
-        className="button button-secondary button-block"
+        className={`button button-provider button-provider-${method}`}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        {t(`oneTimeCode.continueWith.${channel}`)}
+        {t(texts.continueWith[method])}
       </button>
       {open && (
         <Suspense>
-          <Panel registrationCode={registrationCode} onClose={() => setOpen(false)} />
+          <Panel registrationCode={registrationCode} texts={texts} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

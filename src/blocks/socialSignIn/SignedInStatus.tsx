@@ -21,7 +21,8 @@ export function SignedInStatus({ identity, registrationCode, texts }: SignedInSt
   const who = identity.email ?? identity.phoneNumber ?? names;
   const method = identity.provider.toLowerCase() as Method;
   return (
-    <div className="social-signed-in">
+    // Focusable: after a sign-in on this page (a one-time code) the focus moves here, where the panel was.
+    <div className="social-signed-in" tabIndex={-1}>
       <p className="social-signed-in-who">{t(texts.signedIn[method], { who })}</p>
       {!identity.email && <p className="social-signed-in-note">{t(texts.emailMissing)}</p>}
       {identity.email && !identity.emailVerified && <p className="social-signed-in-note">{t(texts.emailUnverified)}</p>}

@@ -33,7 +33,11 @@ function SocialSignIn({ block, registrationCode }: { block: Block; registrationC
   const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
   const entryOf = (method: Method) =>
     method === 'phone' || method === 'email' ? (
-      <OneTimeCodeSignIn channel={method === 'phone' ? 'PHONE' : 'EMAIL'} registrationCode={registrationCode} />
+      <OneTimeCodeSignIn
+        channel={method === 'phone' ? 'PHONE' : 'EMAIL'}
+        registrationCode={registrationCode}
+        texts={texts.oneTimeCode}
+      />
     ) : (
       <ProviderSignIn
         provider={method}

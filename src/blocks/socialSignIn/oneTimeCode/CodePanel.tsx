@@ -3,6 +3,7 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDataContext } from '../../../actions/actionData.ts';
+import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';
 import { DEFAULT_REGISTRATION_COUNTRY } from '../../../shared/registrationRules.ts';
 import { CodeStep } from './CodeStep.tsx';
@@ -13,6 +14,7 @@ import { useOneTimeCode } from './useOneTimeCode.ts';
 
 export interface CodePanelProps {
   kind: DestinationKind;
+  texts: OneTimeCodeTexts;
   registrationCode: string;
   /** Closes the panel; the opening button takes the focus back. */
   onClose(): void;
@@ -30,29 +32,28 @@ function usePageCountry(): string {
   return country;
 }
 
-export function CodePanel({ kind, registrationCode, onClose }: CodePanelProps) {
+export function CodePanel({ kind, texts, registrationCode, onClose }: CodePanelProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const country = usePageCountry();
-  const flow = useOneTimeCode(kind.channel, registrationCode, i18n.language);
+  const flow = useOneTimeCode(kind, texts, registrationCode, i18n.language);
   const [typedDestination, setTypedDestination] = useState('');
   // The backend's refusal of the destination shows at its field; every other message in the live region.
-  const refusedDestination = flow.message?.key.startsWith('destinationInvalid') ?? false;
+  const refusedDestination = flow.message?.destinationRefused ?? false;
   const shown = refusedDestination ? null : flow.message;
 
   useEffect(() => {
     if (flow.message) notice.current?.scrollIntoView({ block: 'nearest' });
-    if (flow.stage === 'done') notice.current?.focus();
-  }, [flow.message, flow.stage]);
+  }, [flow.message]);
 
   const close = () => {
     panel.current?.parentElement?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
     onClose();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && flow.stage !== 'done') {
+    if (event.key === 'Escape') {
       event.stopPropagation();
       close();
     }
@@ -61,11 +62,12 @@ export function CodePanel({ kind, registrationCode, onClose }: CodePanelProps) {
   return (
     <section ref={panel} className="one-time-code" aria-labelledby={titleId} onKeyDown={closeOnEscape}>
       <h3 id={titleId} className="one-time-code-title">
-        {t(`oneTimeCode.title.${kind.channel}`)}
+        {t(texts.title[kind.method])}
       </h3>
       {flow.stage === 'destination' && (
         <DestinationStep
           kind={kind}
+          texts={texts}
           country={country}
           typed={typedDestination}
           onType={setTypedDestination}
@@ -74,20 +76,17 @@ export function CodePanel({ kind, registrationCode, onClose }: CodePanelProps) {
           refused={refusedDestination}
         />
       )}
-      {flow.stage === 'code' && <CodeStep flow={flow} kind={kind} />}
+      {flow.stage === 'code' && <CodeStep flow={flow} kind={kind} texts={texts} />}
       <div
         ref={notice}
-        tabIndex={-1}
         aria-live="polite"
         className={shown ? `notice ${shown.error ? 'notice-error' : 'notice-success'}` : undefined}
       >
-        {shown && <p>{t(`oneTimeCode.${shown.key}`, shown.values)}</p>}
+        {shown && <p>{t(shown.key, shown.values)}</p>}
       </div>
-      {flow.stage !== 'done' && (
-        <button type="button" className="button button-text" onClick={close}>
-          {t('oneTimeCode.cancel')}
-        </button>
-      )}
+      <button type="button" className="button button-text" onClick={close}>
+        {t(texts.cancel)}
+      </button>
     </section>
   );
 }

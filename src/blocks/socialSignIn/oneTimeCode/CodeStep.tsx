@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneTimeCodeFormat, ONE_TIME_CODE_PATTERN, ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
+import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import type { DestinationKind } from './destinationKind.ts';
 import type { useOneTimeCode } from './useOneTimeCode.ts';
 import { useSecondsLeft } from './useSecondsLeft.ts';
@@ -10,9 +11,10 @@ import { useSecondsLeft } from './useSecondsLeft.ts';
 interface CodeStepProps {
   flow: ReturnType<typeof useOneTimeCode>;
   kind: DestinationKind;
+  texts: OneTimeCodeTexts;
 }
 
-export function CodeStep({ flow, kind }: CodeStepProps) {
+export function CodeStep({ flow, kind, texts }: CodeStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -22,9 +24,9 @@ export function CodeStep({ flow, kind }: CodeStepProps) {
 
   // A wrong code: selected, so typing replaces it. Any other news: focus back on the field, as typed.
   useEffect(() => {
-    if (flow.message?.key === 'wrongCode') input.current?.select();
+    if (flow.message?.key === texts.wrongCode) input.current?.select();
     else input.current?.focus();
-  }, [flow.message]);
+  }, [flow.message, texts.wrongCode]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,11 +40,11 @@ export function CodeStep({ flow, kind }: CodeStepProps) {
     <form noValidate onSubmit={submit} className="one-time-code-form">
       <div className={invalid ? 'field field-invalid' : 'field'}>
         <label className="field-label" htmlFor={id}>
-          {t('oneTimeCode.codeLabel', { digits: ONE_TIME_CODE_RULES.length })}
+          {t(texts.codeLabel, { digits: ONE_TIME_CODE_RULES.length })}
         </label>
         {invalid && (
           <p id={`${id}-error`} className="field-errors">
-            {t('oneTimeCode.codeInvalid', { digits: ONE_TIME_CODE_RULES.length })}
+            {t(texts.codeInvalid, { digits: ONE_TIME_CODE_RULES.length })}
           </p>
         )}
         <input
@@ -62,7 +64,7 @@ export function CodeStep({ flow, kind }: CodeStepProps) {
         />
       </div>
       <button type="submit" className="button button-block" disabled={flow.busy || flow.codeVoid} aria-busy={flow.busy}>
-        {t('oneTimeCode.confirm')}
+        {t(texts.confirm)}
       </button>
       <div className="one-time-code-actions">
         <button
@@ -75,15 +77,15 @@ export function CodeStep({ flow, kind }: CodeStepProps) {
             void flow.resend();
           }}
         >
-          {t('oneTimeCode.resend')}
+          {t(texts.resend)}
         </button>
         {secondsLeft > 0 && (
           <span id={`${id}-wait`} className="text-muted">
-            {t('oneTimeCode.resendIn', { seconds: secondsLeft })}
+            {t(texts.resendIn, { seconds: secondsLeft })}
           </span>
         )}
         <button type="button" className="button button-text" onClick={flow.changeDestination}>
-          {t(`oneTimeCode.changeDestination.${kind.channel}`)}
+          {t(texts.changeDestination[kind.method])}
         </button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 // Step one: the phone number (formatted as typed, read in the page's country) or the e-mail, checked before sending.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import type { DestinationKind } from './destinationKind.ts';
 
 interface DestinationStepProps {
   kind: DestinationKind;
+  texts: OneTimeCodeTexts;
   country: string;
   /** What the visitor typed: kept by the panel, so going back to change it loses nothing. */
   typed: string;
@@ -15,7 +17,7 @@ interface DestinationStepProps {
   refused: boolean;
 }
 
-export function DestinationStep({ kind, country, typed, onType, busy, onSend, refused }: DestinationStepProps) {
+export function DestinationStep({ kind, texts, country, typed, onType, busy, onSend, refused }: DestinationStepProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -45,14 +47,14 @@ export function DestinationStep({ kind, country, typed, onType, busy, onSend, re
     <form noValidate onSubmit={submit} className="one-time-code-form">
       <div className={invalid ? 'field field-invalid' : 'field'}>
         <label className="field-label" htmlFor={id}>
-          {t(`oneTimeCode.destinationLabel.${kind.channel}`)}
+          {t(texts.destinationLabel[kind.method])}
         </label>
         <p id={`${id}-hint`} className="field-description">
-          {t(`oneTimeCode.destinationHint.${kind.channel}`, { country: countryName })}
+          {t(texts.destinationHint[kind.method], { country: countryName })}
         </p>
         {invalid && (
           <p id={`${id}-error`} className="field-errors">
-            {t(`oneTimeCode.destinationInvalid.${kind.channel}`)}
+            {t(texts.destinationInvalid[kind.method])}
           </p>
         )}
         <input
@@ -69,7 +71,7 @@ export function DestinationStep({ kind, country, typed, onType, busy, onSend, re
         />
       </div>
       <button type="submit" className="button button-block" disabled={busy} aria-busy={busy}>
-        {t('oneTimeCode.send')}
+        {t(texts.send)}
       </button>
     </form>
   );

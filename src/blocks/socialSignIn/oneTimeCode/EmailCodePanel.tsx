@@ -5,6 +5,7 @@ import type { DestinationKind } from './destinationKind.ts';
 
 const EMAIL: DestinationKind = {
   channel: 'EMAIL',
+  method: 'email',
   type: 'email',
   autoComplete: 'email',
   format: (typed) => typed,

@@ -5,6 +5,7 @@ import type { DestinationKind } from './destinationKind.ts';
 
 const PHONE: DestinationKind = {
   channel: 'PHONE',
+  method: 'phone',
   type: 'tel',
   autoComplete: 'tel',
   format: formatAsTyped,

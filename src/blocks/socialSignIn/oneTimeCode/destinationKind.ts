@@ -3,6 +3,8 @@ import type { OneTimeCodeChannel } from '../../../shared/oneTimeCodeRules.ts';
 /** What differs between a code by text message and one by e-mail: the field, its formatting and its check. */
 export interface DestinationKind {
   channel: OneTimeCodeChannel;
+  /** Its name in the block's texts. */
+  method: 'phone' | 'email';
   type: 'tel' | 'email';
   autoComplete: 'tel' | 'email';
   /** What the visitor typed, formatted as they type, for the page's country. */

@@ -8,13 +8,17 @@ import { requestOneTimeCodeMutation } from '../../../operations/requestOneTimeCo
 import { verifyOneTimeCodeMutation } from '../../../operations/verifyOneTimeCodeMutation.ts';
 import { reportError } from '../../../platform/reportError.ts';
 import { mutate } from '../../../relay/requests.ts';
-import { ONE_TIME_CODE_RULES, type OneTimeCodeChannel } from '../../../shared/oneTimeCodeRules.ts';
+import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
+import { ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
 import { keepSocialIdentity } from '../../../social/socialIdentity.ts';
+import type { DestinationKind } from './destinationKind.ts';
 
-export type Stage = 'destination' | 'code' | 'done';
-/** A message for the visitor: a key under oneTimeCode, its values, and whether it is an error. */
+export type Stage = 'destination' | 'code';
+/** A message for the visitor: its i18n key (from the block's texts), its values, and whether it is an error. */
 export interface Message {
   key: string;
+  /** Set when the backend refused the destination: the message shows at its field. */
+  destinationRefused?: boolean;
   values?: Record<string, string | number>;
   error: boolean;
 }
@@ -22,15 +26,25 @@ export interface Message {
 const randomNonce = () =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, '');
 
+/** Where the focus goes once this panel has gone: the block's status of the sign-in (SignedInStatus). */
+const focusSignedInStatus = () =>
+  setTimeout(() => document.querySelector<HTMLElement>('.social-signed-in')?.focus(), 0);
+
 const EXPIRY_MINUTES = ONE_TIME_CODE_RULES.expiresInSeconds / 60;
 const VOID_VALUES = { minutes: EXPIRY_MINUTES, tries: ONE_TIME_CODE_RULES.maxAttempts };
-const VOID_MESSAGES: Record<string, string> = {
+const VOID_MESSAGES = {
   EXPIRED: 'expired',
   TOO_MANY_ATTEMPTS: 'tooManyAttempts',
   NOT_REQUESTED: 'notRequested',
-};
+} as const;
 
-export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: string, locale: string) {
+export function useOneTimeCode(
+  kind: DestinationKind,
+  texts: OneTimeCodeTexts,
+  registrationCode: string,
+  locale: string,
+) {
+  const { channel } = kind;
   const environment = useRelayEnvironment();
   const [stage, setStage] = useState<Stage>('destination');
   const [busy, setBusy] = useState(false);
@@ -44,7 +58,7 @@ export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: st
 
   const failed = (error: unknown) => {
     reportError(error, { where: 'oneTimeCode', channel });
-    setMessage({ key: 'failed', error: true });
+    setMessage({ key: texts.failed, error: true });
   };
 
   async function send(to: string) {
@@ -54,7 +68,7 @@ export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: st
         input: { channel, destination: to, locale },
       });
       if (answer.status === 'DESTINATION_INVALID') {
-        setMessage({ key: `destinationInvalid.${channel}`, error: true });
+        setMessage({ key: texts.destinationInvalid[kind.method], destinationRefused: true, error: true });
         return;
       }
       destination.current = answer.destination ?? to;
@@ -62,9 +76,9 @@ export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: st
       setResendAt(Date.now() + (wait ?? 0) * 1000);
       if (answer.status === 'SENT') {
         setCodeVoid(false);
-        setMessage({ key: 'sent', values: { destination: to, minutes: EXPIRY_MINUTES }, error: false });
+        setMessage({ key: texts.sent, values: { destination: to, minutes: EXPIRY_MINUTES }, error: false });
       } else {
-        setMessage({ key: 'resendTooSoon', values: { seconds: wait ?? 0 }, error: true });
+        setMessage({ key: texts.resendTooSoon, values: { seconds: wait ?? 0 }, error: true });
       }
       setStage('code');
     } catch (error) {
@@ -89,16 +103,18 @@ export function useOneTimeCode(channel: OneTimeCodeChannel, registrationCode: st
           emailVerified: channel === 'EMAIL',
           ...(channel === 'EMAIL' ? { email: verified } : { phoneNumber: verified }),
         });
-        setMessage(kept ? { key: `verified.${channel}`, error: false } : { key: 'notKept', error: true });
-        if (kept) setStage('done');
+        // Kept: the block shows who the visitor signed in as instead of the methods (this panel goes with them).
+        if (kept) focusSignedInStatus();
+        else setMessage({ key: texts.notKept, error: true });
         return;
       }
       if (answer.status === 'WRONG_CODE') {
-        setMessage({ key: 'wrongCode', values: { left: answer.attemptsLeft ?? 0 }, error: true });
+        setMessage({ key: texts.wrongCode, values: { left: answer.attemptsLeft ?? 0 }, error: true });
         return;
       }
       setCodeVoid(true);
-      setMessage({ key: VOID_MESSAGES[answer.status] ?? 'notRequested', values: VOID_VALUES, error: true });
+      const voided = VOID_MESSAGES[answer.status as keyof typeof VOID_MESSAGES] ?? 'notRequested';
+      setMessage({ key: texts[voided], values: VOID_VALUES, error: true });
     } catch (error) {
       failed(error);
     } finally {
