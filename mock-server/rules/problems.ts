@@ -1,5 +1,6 @@
 /** Registration problems (spec §5) as the server answers them. */
 import type { RegistrationProblemReason } from '../__generated__/resolverTypes.ts';
+import type { SocialIdentityError } from '../social/identityErrors.ts';
 
 interface ProblemType {
   message: string;
@@ -97,6 +98,11 @@ export const PROBLEM_TYPES = {
     field: 'registrationCode',
     typicalDetail: 'NOT_FOUND',
   },
+  SocialIdentityInvalid: {
+    message: 'The id token of the sign-in with an identity provider was refused.',
+    field: null,
+    typicalDetail: 'SIGNATURE',
+  },
 } as const satisfies Record<RegistrationProblemReason, ProblemType>;
 
 export type ProblemReason = keyof typeof PROBLEM_TYPES;
@@ -115,7 +121,8 @@ export type ProblemDetail =
   | 'OUTDATED_VERSION'
   | 'ALREADY_USED'
   | 'NOT_FOUND'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | SocialIdentityError;
 
 export interface RegistrationProblem {
   message: string;

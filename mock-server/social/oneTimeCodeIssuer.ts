@@ -10,6 +10,7 @@ import {
   type OneTimeCodeChannel,
 } from '../../src/shared/oneTimeCodeRules.ts';
 import { sha256Hex } from '../auth/hashing.ts';
+import type { TrustedIssuer } from './trustedIssuers.ts';
 
 export const ONE_TIME_CODE_ISSUER_PATH = '/mock/one-time-code';
 export const ONE_TIME_CODE_JWKS_PATH = `${ONE_TIME_CODE_ISSUER_PATH}/jwks`;
@@ -60,3 +61,14 @@ export async function signOneTimeCodeIdToken({ appOrigin, channel, destination, 
     .setExpirationTime(issuedAt + ONE_TIME_CODE_RULES.idTokenLifetimeSeconds)
     .sign(privateKey);
 }
+
+/** The registration's trust in these tokens (mock-server/social/trustedIssuers.ts), for PHONE or EMAIL. */
+export const trustOneTimeCodes =
+  (provider: 'PHONE' | 'EMAIL') =>
+  async (appOrigin: string): Promise<TrustedIssuer> => ({
+    provider,
+    issuer: oneTimeCodeIssuer(appOrigin),
+    audience: ONE_TIME_CODE_AUDIENCE,
+    jwks: await oneTimeCodeJwks(),
+    algorithms: [ALGORITHM],
+  });

@@ -1,10 +1,9 @@
-/**
- * The backend's state, in memory. Resolvers read and change it; reset() puts the seed back
- * so tests (and QA sessions) start from the same known state.
- */
+// The backend's state, in memory. Resolvers read and change it; reset() puts the seed back
+// so tests (and QA sessions) start from the same known state.
 import { randomBytes } from 'node:crypto';
 import { LogInThrottle } from '../rules/logInThrottle.ts';
 import { MockClock } from './mockClock.ts';
+import { UsedIdTokens } from './usedIdTokens.ts';
 import type {
   FeatureUsageEvent,
   RegistrationCodeRecord,
@@ -27,6 +26,7 @@ import {
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
 export { normalizeEmail };
+
 /** Codes compare case-insensitively: people retype them from a card. */
 const codeKey = (code: string): string => code.trim().toUpperCase();
 
@@ -45,12 +45,13 @@ export class MockStore {
   readonly featureUsage: FeatureUsageEvent[] = [];
   /** Mails and one-time codes "sent" since the last reset, newest last (the last MAX_OUTBOX_ENTRIES). */
   readonly outbox: OutboxEntry[] = [];
-  /** One-time codes sent and not yet used. */
-  oneTimeCodes = new OneTimeCodes();
+  oneTimeCodes = new OneTimeCodes(); // sent and not yet used
   /** The backend's time; a reset sets it back to the machine's. */
   readonly clock = new MockClock();
   /** Failed log-ins per e-mail and the lock-outs they caused. */
   logInThrottle = new LogInThrottle();
+  /** Id tokens that created a registration (socialRegistrationInput): refused as replayed. */
+  usedIdTokens = new UsedIdTokens();
 
   constructor() {
     this.reset();
@@ -72,6 +73,7 @@ export class MockStore {
     this.clock.reset();
     this.logInThrottle = new LogInThrottle();
     this.oneTimeCodes = new OneTimeCodes();
+    this.usedIdTokens = new UsedIdTokens();
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {
