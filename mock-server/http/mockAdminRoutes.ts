@@ -1,6 +1,6 @@
 /** /mock/*: tools for tests and QA, not part of the product's API. */
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
-import { ONE_TIME_CODE_JWKS_PATH, oneTimeCodeJwks } from '../social/oneTimeCodeIssuer.ts';
+import { ONE_TIME_CODE_JWKS_ROUTE, oneTimeCodeJwks } from '../social/oneTimeCodeIssuer.ts';
 import type { MockClock } from '../store/mockClock.ts';
 import type { MockStore } from '../store/mockStore.ts';
 import { jsonResponse } from './jsonResponse.ts';
@@ -36,12 +36,12 @@ export async function mockAdminResponse(
   }
   if (route === 'GET /mock/scenarios') return jsonResponse(backend.catalogue.scenarios);
   if (route === 'GET /mock/outbox') return jsonResponse(backend.store.outbox);
-  if (route === `GET ${ONE_TIME_CODE_JWKS_PATH}`) return jsonResponse(await oneTimeCodeJwks());
+  if (ONE_TIME_CODE_JWKS_ROUTE.test(route)) return jsonResponse(await oneTimeCodeJwks());
   if (route === 'GET /mock/clock') return clockAnswer(backend.store.clock);
   if (route === 'POST /mock/clock') return advanceClock(request, backend.store.clock);
   return jsonResponse(
     {
-      error: `POST /mock/reset, GET /mock/scenarios, GET /mock/outbox, GET and POST /mock/clock, GET ${ONE_TIME_CODE_JWKS_PATH} exist.`,
+      error: `POST /mock/reset, GET /mock/scenarios, GET /mock/outbox, GET and POST /mock/clock, GET /mock/one-time-code/<phone|email>/jwks exist.`,
     },
     404,
   );

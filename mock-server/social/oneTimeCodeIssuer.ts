@@ -1,6 +1,7 @@
 /**
  * The backend as the issuer of id tokens for a phone number or e-mail verified by one-time code: ES256 with a key made
- * at start (per process), its public half at <issuer>/jwks, the issuer being <the app's origin>/mock/one-time-code.
+ * at start (per process), its public half at <issuer>/jwks, the issuer being <the app's origin>/mock/one-time-code/
+ * <phone|email>.
  * The registration checks these tokens as it checks a provider's (trustedOneTimeCodeIssuers).
  */
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
@@ -13,8 +14,11 @@ import { sha256Hex } from '../auth/hashing.ts';
 import type { TrustedIssuer } from './trustedIssuers.ts';
 
 export const ONE_TIME_CODE_ISSUER_PATH = '/mock/one-time-code';
-export const ONE_TIME_CODE_JWKS_PATH = `${ONE_TIME_CODE_ISSUER_PATH}/jwks`;
-export const oneTimeCodeIssuer = (appOrigin: string): string => `${appOrigin}${ONE_TIME_CODE_ISSUER_PATH}`;
+/** One issuer per channel (the same key), so a token of a verified e-mail cannot pass for a phone's or back. */
+export const oneTimeCodeIssuer = (appOrigin: string, channel: OneTimeCodeChannel): string =>
+  `${appOrigin}${ONE_TIME_CODE_ISSUER_PATH}/${channel.toLowerCase()}`;
+/** GET <issuer>/jwks, for either channel's issuer. */
+export const ONE_TIME_CODE_JWKS_ROUTE = new RegExp(`^GET ${ONE_TIME_CODE_ISSUER_PATH}/(phone|email)/jwks$`);
 
 const ALGORITHM = 'ES256';
 let signingKeys: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
@@ -54,7 +58,7 @@ export async function signOneTimeCodeIdToken({ appOrigin, channel, destination, 
   const issuedAt = Math.floor(nowMs / 1000);
   return new SignJWT({ ...claimsOf(channel, destination), nonce, amr: ['otp'] })
     .setProtectedHeader({ alg: ALGORITHM, kid: publicJwk.kid!, typ: 'JWT' })
-    .setIssuer(oneTimeCodeIssuer(appOrigin))
+    .setIssuer(oneTimeCodeIssuer(appOrigin, channel))
     .setAudience(ONE_TIME_CODE_AUDIENCE)
     .setSubject(`otc_${sha256Hex(`${channel}:${destination}`).slice(0, 24)}`)
     .setIssuedAt(issuedAt)
@@ -67,7 +71,7 @@ export const trustOneTimeCodes =
   (provider: 'PHONE' | 'EMAIL') =>
   async (appOrigin: string): Promise<TrustedIssuer> => ({
     provider,
-    issuer: oneTimeCodeIssuer(appOrigin),
+    issuer: oneTimeCodeIssuer(appOrigin, provider),
     audience: ONE_TIME_CODE_AUDIENCE,
     jwks: await oneTimeCodeJwks(),
     algorithms: [ALGORITHM],

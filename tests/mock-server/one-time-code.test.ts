@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_TIME_CODE_ISSUER_PATH } from '../../mock-server/social/oneTimeCodeIssuer.ts';
 import { MAX_PENDING_CODES, OneTimeCodes } from '../../mock-server/store/oneTimeCodes.ts';
 import { ONE_TIME_CODE_AUDIENCE, ONE_TIME_CODE_RULES } from '../../src/shared/oneTimeCodeRules.ts';
-import { successRequest } from './support/catalogue.ts';
+import { scenario, successRequest } from './support/catalogue.ts';
 import { advanceClock } from './support/clock.ts';
 import { postGraphql } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';
@@ -108,9 +108,10 @@ describe('verifyOneTimeCode', () => {
     const code = await outboxCode('+48512345678');
     const answer = await verifyCode('PHONE', '+48512345678', code, 'nonce-xyz');
     expect(answer).toMatchObject({ status: 'VERIFIED', attemptsLeft: null });
-    const jwks = createLocalJWKSet(await (await fetch(`${server().url}${ONE_TIME_CODE_ISSUER_PATH}/jwks`)).json());
+    const issuer = `${server().url}${ONE_TIME_CODE_ISSUER_PATH}/phone`;
+    const jwks = createLocalJWKSet(await (await fetch(`${issuer}/jwks`)).json());
     const { payload, protectedHeader } = await jwtVerify(answer.idToken, jwks, {
-      issuer: `${server().url}${ONE_TIME_CODE_ISSUER_PATH}`,
+      issuer,
       audience: ONE_TIME_CODE_AUDIENCE,
     });
     expect(protectedHeader.alg).toBe('ES256');
@@ -127,5 +128,35 @@ describe('the store of pending codes', () => {
     for (let i = 0; i <= MAX_PENDING_CODES; i++) codes.request('EMAIL', `p${i}@mock.test`, 0);
     expect(codes.size).toBe(MAX_PENDING_CODES);
     expect(codes.verify('EMAIL', 'p0@mock.test', '000000', 0).status).toBe('NOT_REQUESTED');
+  });
+});
+
+describe('the registration takes the one-time code token', () => {
+  async function register(email: string, social: Record<string, string>) {
+    const request = scenario('social-identity-invalid').request as { query: string; variables: Record<string, any> };
+    request.variables = { ...request.variables, formInput: { ...request.variables.formInput, email }, social };
+    const answer = (await postGraphql(server().url, request)).body.data.registrationSubmitForm;
+    return { id: answer.registration?.id as string | undefined, problems: answer.registrationProblems };
+  }
+
+  it('registers with a verified phone (the e-mail from the form), and refuses another nonce and a replay', async () => {
+    await requestCode('PHONE', '+48512345679');
+    const { idToken } = await verifyCode('PHONE', '+48512345679', await outboxCode('+48512345679'), 'n-phone');
+    const refused = await register('phone.one@mock.test', { provider: 'PHONE', idToken, nonce: 'other' });
+    expect(refused.problems.map((p: any) => p.reasonDetails.error)).toEqual(['NONCE']);
+    const registered = await register('phone.one@mock.test', { provider: 'PHONE', idToken, nonce: 'n-phone' });
+    expect(registered).toMatchObject({ id: expect.stringMatching(/^reg_/), problems: [] });
+    const replayed = await register('phone.two@mock.test', { provider: 'PHONE', idToken, nonce: 'n-phone' });
+    expect(replayed.problems.map((p: any) => p.reasonDetails.error)).toEqual(['REPLAYED']);
+  });
+
+  it('registers a verified e-mail as the token says, and refuses its token as a phone one', async () => {
+    await requestCode('EMAIL', 'verified.by.code@mock.test');
+    const code = await outboxCode('verified.by.code@mock.test');
+    const { idToken } = await verifyCode('EMAIL', 'verified.by.code@mock.test', code, 'n-mail');
+    const asPhone = await register('x@mock.test', { provider: 'PHONE', idToken, nonce: 'n-mail' });
+    expect(asPhone.problems.map((p: any) => p.reasonDetails.error)).toEqual(['ISSUER']);
+    const registered = await register('typed@mock.test', { provider: 'EMAIL', idToken, nonce: 'n-mail' });
+    expect(server().backend.store.findRegistration(registered.id!)?.email).toBe('verified.by.code@mock.test');
   });
 });
