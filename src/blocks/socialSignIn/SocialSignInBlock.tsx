@@ -50,15 +50,15 @@ function SocialSignIn({ block, registrationCode }: { block: Block; registrationC
       {identity ? (
         <SignedInStatus identity={identity} registrationCode={registrationCode} texts={texts} />
       ) : (
-        <ul className="social-sign-in-methods" role="list">
-          {block.methods.map((method) => (
-            <li key={method}>{entryOf(method)}</li>
-          ))}
-        </ul>
+        <>
+          <ul className="social-sign-in-methods" role="list">
+            {block.methods.map((method) => (
+              <li key={method}>{entryOf(method)}</li>
+            ))}
+          </ul>
+          <p className="social-sign-in-or">{t(texts.or)}</p>
+        </>
       )}
-      <p className="social-sign-in-or">
-        <span>{t(texts.or)}</span>
-      </p>
     </section>
   );
 }
