@@ -97,6 +97,11 @@ export const PROBLEM_TYPES = {
     field: 'registrationCode',
     typicalDetail: 'NOT_FOUND',
   },
+  SocialIdentityInvalid: {
+    message: 'The id token of the sign-in with an identity provider was refused.',
+    field: null,
+    typicalDetail: 'SIGNATURE',
+  },
 } as const satisfies Record<RegistrationProblemReason, ProblemType>;
 
 export type ProblemReason = keyof typeof PROBLEM_TYPES;
@@ -115,7 +120,12 @@ export type ProblemDetail =
   | 'OUTDATED_VERSION'
   | 'ALREADY_USED'
   | 'NOT_FOUND'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | SocialIdentityError;
+
+/** Why an id token was refused (SocialIdentityInvalid; mock-server/social/verifyIdToken.ts). */
+export type SocialIdentityError =
+  'SIGNATURE' | 'ISSUER' | 'AUDIENCE' | 'EXPIRED' | 'NONCE' | 'REPLAYED' | 'MALFORMED' | 'PROVIDER';
 
 export interface RegistrationProblem {
   message: string;

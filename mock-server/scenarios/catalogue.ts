@@ -5,17 +5,20 @@ import type {
   MockOperationName,
   MockScenario,
   MockScenarioCatalogue,
+  MockSocialScenario,
   MockTrigger,
 } from '../__generated__/scenarioCatalogue.ts';
 import { PATHS } from '../paths.ts';
 import { readValidatedJson } from '../data/readValidatedJson.ts';
 
-export type { MockAbScenario, MockExperimentCode, MockOperationName, MockScenario, MockTrigger };
+export type { MockAbScenario, MockExperimentCode, MockOperationName, MockScenario, MockSocialScenario, MockTrigger };
 
 export interface ScenarioCatalogue {
   readonly scenarios: readonly MockScenario[];
   /** The A/B service's cases, reached with the cookie mock-ab-client-key (mock-server/README.md). */
   readonly abScenarios: readonly MockAbScenario[];
+  /** Sign-ins at the mock identity providers, replayed through the authorization-code flow (mock-server/README.md). */
+  readonly socialScenarios: readonly MockSocialScenario[];
   /** Per variant dimension, a seeded code on which the A/B experiment decides (or null, with why). */
   readonly experimentCodes: readonly MockExperimentCode[];
   byId(id: string): MockScenario | undefined;
@@ -35,7 +38,7 @@ const triggerKey = (operation: string, field: string, value: string): string =>
 
 export function indexScenarios(
   scenarios: readonly MockScenario[],
-): Omit<ScenarioCatalogue, 'abScenarios' | 'experimentCodes'> {
+): Omit<ScenarioCatalogue, 'abScenarios' | 'socialScenarios' | 'experimentCodes'> {
   const ids = new Map(scenarios.map((s) => [s.id, s]));
   if (ids.size !== scenarios.length) throw new Error('mock-server/scenarios.json: scenario ids must be unique.');
   const forced = new Map(
@@ -51,9 +54,9 @@ export function indexScenarios(
 }
 
 export function loadScenarioCatalogue(file: string = PATHS.scenarios): ScenarioCatalogue {
-  const { scenarios, abScenarios, experimentCodes } = readValidatedJson<MockScenarioCatalogue>(
+  const { scenarios, abScenarios, socialScenarios, experimentCodes } = readValidatedJson<MockScenarioCatalogue>(
     file,
     PATHS.scenariosSchema,
   );
-  return { ...indexScenarios(scenarios), abScenarios, experimentCodes };
+  return { ...indexScenarios(scenarios), abScenarios, socialScenarios, experimentCodes };
 }

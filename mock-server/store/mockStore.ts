@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { LogInThrottle } from '../rules/logInThrottle.ts';
 import { MockClock } from './mockClock.ts';
+import { UsedIdTokens } from './usedIdTokens.ts';
 import type {
   FeatureUsageEvent,
   RegistrationCodeRecord,
@@ -47,6 +48,8 @@ export class MockStore {
   readonly clock = new MockClock();
   /** Failed log-ins per e-mail and the lock-outs they caused. */
   logInThrottle = new LogInThrottle();
+  /** Id tokens that created a registration (socialRegistrationInput): refused as replayed. */
+  usedIdTokens = new UsedIdTokens();
 
   constructor() {
     this.reset();
@@ -67,6 +70,7 @@ export class MockStore {
     this.outbox.length = 0;
     this.clock.reset();
     this.logInThrottle = new LogInThrottle();
+    this.usedIdTokens = new UsedIdTokens();
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {

@@ -6,6 +6,7 @@ import { appConfig } from '../../src/config/appConfig.ts';
 import { formatMarkdown, replaceMarkedSection } from './markedSection.ts';
 import { renderPreviewTable } from './previewTable.ts';
 import { readScenarios, renderScenarioTable } from './scenarioTable.ts';
+import { readSocialScenarios, renderSocialSection } from './socialScenarioTable.ts';
 
 export const GENERATED_SECTIONS = [
   {
@@ -15,6 +16,7 @@ export const GENERATED_SECTIONS = [
   },
   { page: 'docs/qa-scenarios.md', section: 'scenarios', render: () => renderScenarioTable(readScenarios()) },
   { page: 'docs/qa-scenarios.md', section: 'ab', render: () => renderAbSection(readAbCatalogue()) },
+  { page: 'docs/qa-scenarios.md', section: 'social', render: () => renderSocialSection(readSocialScenarios()) },
   { page: 'docs/marketers.md', section: 'preview', render: () => renderPreviewTable(appConfig.basePath) },
 ];
 

@@ -12,8 +12,8 @@ import { enumValues, sdlSchema } from './support/sdl.ts';
 const producedBy = (kind: string) => scenarios.filter((s) => s.kind === kind).map((s) => s.produces);
 
 describe('the SDL and the server agree', () => {
-  it('knows the 18 problem types of spec §5, and the server has a message for each', () => {
-    expect(enumValues('RegistrationProblemReason')).toHaveLength(18);
+  it('knows the 18 problem types of spec §5 plus SocialIdentityInvalid, and the server has a message for each', () => {
+    expect(enumValues('RegistrationProblemReason')).toHaveLength(19);
     expect(Object.keys(PROBLEM_TYPES).sort()).toEqual(enumValues('RegistrationProblemReason').sort());
   });
 

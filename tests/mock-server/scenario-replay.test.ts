@@ -7,6 +7,7 @@ import type { MockAbScenario, MockRequest, MockScenario } from '../../mock-serve
 import { catalogue, scenarios, successRequest } from './support/catalogue.ts';
 import { postGraphql, valueAtPath } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';
+import { replaySocialScenario } from './support/social-sign-in.ts';
 import { finalizeRequestFor, requestWithTrigger } from './support/trigger-request.ts';
 
 const SLOW_ANSWER_MS = 300;
@@ -81,5 +82,12 @@ async function replayAbScenario({ trigger, expect: expected, produces }: MockAbS
 describe('each A/B scenario reached by its cookie', () => {
   it.each(catalogue.abScenarios.map((s) => [s.id, s] as const))('%s', async (_, scenario) => {
     await replayAbScenario(scenario);
+  });
+});
+
+describe('each social scenario replayed through its provider (sign-in, code exchange, submit with the id token)', () => {
+  it.each(catalogue.socialScenarios.map((s) => [s.id, s] as const))('%s', async (_, scenario) => {
+    const result = await replaySocialScenario(server().url, scenario);
+    expect(valueAtPath(result, scenario.expect.path), JSON.stringify(result)).toEqual(scenario.expect.equals);
   });
 });

@@ -5,6 +5,7 @@ import { readAbCatalogue, renderAbSection } from '../../scripts/docs/abScenarioT
 import { renderBlockTable } from '../../scripts/docs/blockTable.ts';
 import { GENERATED_SECTIONS, regenerated } from '../../scripts/docs/generatedSections.ts';
 import { readScenarios, renderScenarioTable } from '../../scripts/docs/scenarioTable.ts';
+import { readSocialScenarios, renderSocialSection } from '../../scripts/docs/socialScenarioTable.ts';
 
 const rowNames = (table: string) =>
   table
@@ -32,6 +33,11 @@ describe('generated docs', () => {
       ...catalogue.abScenarios.map((s) => s.id),
       ...catalogue.experimentCodes.map((e) => e.dimension),
     ]);
+  });
+
+  it('list every social sign-in scenario of the catalogue once', () => {
+    const social = readSocialScenarios();
+    expect(rowNames(renderSocialSection(social))).toEqual(social.map((s) => s.id));
   });
 
   it.each(GENERATED_SECTIONS.map((s) => [s.page, s.section, s]))(

@@ -59,9 +59,11 @@ export function registrationCodeProblems(context: MockContext, registrationCode:
   return blocking ? [problem('RegistrationCode', blocking)] : [];
 }
 
-export const forcedProblems = (scenario: MockScenario): RegistrationProblem[] => [
-  typicalProblem(forcedAnswer(scenario, PROBLEM_REASONS)),
-];
+/** The problem a scenario forces: its detail (one scenario per detail, e.g. SocialIdentityInvalid), else the typical one. */
+export function forcedProblems(scenario: MockScenario): RegistrationProblem[] {
+  const reason = forcedAnswer(scenario, PROBLEM_REASONS);
+  return [scenario.detail ? problem(reason, scenario.detail) : typicalProblem(reason)];
+}
 
 export const refused = (registrationProblems: RegistrationProblem[]) => ({
   registration: null,

@@ -18,6 +18,7 @@ import {
   registrationCodeProblems,
   unfinalizedRegistration,
 } from './registrationProblems.ts';
+import { checkSocialIdentity } from './socialIdentity.ts';
 
 /** Only called once validation passed, so the narrowing casts hold. */
 function newRegistration(registrationCode: string, form: RegistrationFormInput, nowMs: number): RegistrationRecord {
@@ -52,9 +53,15 @@ function resendPendingActivation(
 }
 
 export const registrationSubmitForm: MutationResolvers['registrationSubmitForm'] = async (_, args, context) => {
-  const { formInput, registrationCode } = args;
-  const forced = await forcedScenario(context, 'registrationSubmitForm', { field: 'email', value: formInput.email });
+  const { registrationCode } = args;
+  const forced = await forcedScenario(context, 'registrationSubmitForm', {
+    field: 'email',
+    value: args.formInput.email,
+  });
   if (forced) return { ...refused(forcedProblems(forced)), token: null };
+  const social = await checkSocialIdentity(context, args.socialRegistrationInput, args.formInput);
+  if ('refused' in social) return { ...refused(social.refused), token: null };
+  const { formInput } = social;
 
   const problems = [
     ...validateRegistrationForm(formInput),
@@ -78,6 +85,7 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
   } else {
     store.addRegistration(registration);
   }
+  social.markUsed();
   return {
     registration: registrationAnswer(registration),
     token: issueEmailToken(registration.email, registration.id, options.secret, store.clock.now()),
