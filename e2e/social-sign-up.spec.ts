@@ -120,3 +120,27 @@ test('a cancel, an answer to another request and a provider that does not answer
   await page.getByRole('link', { name: translate('en', 'screens.social-callback.lost.entrance') }).click();
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
 });
+
+test('a forged id token is refused: its message at the top of the form, the sign-in forgotten, the names kept', async ({
+  page,
+}) => {
+  await page.goto(appPath('en', CODE));
+  await signInWith(page, 'en', 'Google', /^Łukasz Wiśniewski/);
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Łukasz');
+  // What a forger would send: the token's signature no longer matches its content.
+  await page.evaluate((code) => {
+    const key = `acq_social_identity:${code}`;
+    const identity = JSON.parse(sessionStorage.getItem(key)!) as { idToken: string };
+    const forged = `${identity.idToken.slice(0, -6)}AAAAAA`;
+    sessionStorage.setItem(key, JSON.stringify({ ...identity, idToken: forged }));
+  }, CODE);
+  await page.getByLabel(field('en', 'genderMale'), { exact: true }).check();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: translate('en', 'registration.problems.socialIdentityInvalid') }),
+  ).toBeFocused();
+  await expect(page.getByRole('button', { name: social('en', 'continueWith', { provider: 'Google' }) })).toBeVisible();
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Łukasz');
+  await expect(page.getByLabel(field('en', 'email'))).toHaveValue('lukasz.wisniewski@mock.test');
+});
