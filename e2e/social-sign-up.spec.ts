@@ -11,7 +11,7 @@ type Provider = 'Google' | 'Facebook' | 'Apple';
 const social = (lang: string, key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce(
     (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
-    translate(lang, `screens.landing.social.${key}`),
+    translate(lang, `screens.social-sign-in.${key}`),
   );
 const field = (lang: string, name: string) => translate(lang, `registration.fields.${name}`);
 
