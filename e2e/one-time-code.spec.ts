@@ -30,7 +30,7 @@ test('en: a mobile number formatted as typed, a wrong code then the right one; t
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: codeText('en', 'send') }).click();
 
-  const code = panel.getByLabel(translateWith('en', 'screens.landing.social.oneTimeCode.codeLabel', { digits: 6 }));
+  const code = panel.getByLabel(translateWith('en', 'screens.social-sign-in.oneTimeCode.codeLabel', { digits: 6 }));
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -45,10 +45,10 @@ test('en: a mobile number formatted as typed, a wrong code then the right one; t
   const status = page.locator('.social-signed-in');
   await expect(status).toBeFocused();
   await expect(status).toContainText(
-    translateWith('en', 'screens.landing.social.signedIn.phone', { who: '+4915112345678' }),
+    translateWith('en', 'screens.social-sign-in.signedIn.phone', { who: '+4915112345678' }),
   );
   await expect(panel).toHaveCount(0);
-  await expect(page.getByText(translate('en', 'screens.landing.social.emailMissing'))).toBeVisible();
+  await expect(page.getByText(translate('en', 'screens.social-sign-in.emailMissing'))).toBeVisible();
   await page.getByLabel(findingLabel('en', 'gender')).check();
   await page.getByLabel(fieldLabel('en', 'firstName'), { exact: true }).fill('Ada');
   await page.getByLabel(fieldLabel('en', 'lastName'), { exact: true }).fill('Nowak');
@@ -73,7 +73,7 @@ test('pl: an e-mail address gets its code by e-mail; confirmed, the form has it'
   const status = page.locator('.social-signed-in');
   await expect(status).toBeFocused(); // where the panel was: a screen reader reads who signed in
   await expect(status).toContainText(
-    translateWith('pl', 'screens.landing.social.signedIn.email', { who: 'kod.mailem@mock.test' }),
+    translateWith('pl', 'screens.social-sign-in.signedIn.email', { who: 'kod.mailem@mock.test' }),
   );
   // A verified e-mail is the account's: the form no longer asks for it.
   await expect(page.getByLabel(fieldLabel('pl', 'email'), { exact: true })).toHaveCount(0);

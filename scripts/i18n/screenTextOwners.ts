@@ -1,7 +1,7 @@
 // Which screens' texts load with the screen rather than in their language's core bundle (docs/decisions.md): the
 // subtree screens.<S> of locales/<lang>/translation.json moves when every reference to a key under it is shown
 // only on screen S. Where a reference is shown follows from config:
-// - config/screens/<X>.json: on X;
+// - config/screens/<X>.json: on X, but inside a block whose texts load with it (src/config/blockTexts.ts): there;
 // - config/forms/<F>.json: on every screen with a form block of F (nested ones too);
 // - config/outcomes.json actions.<A>: on every screen with a form block whose action is A (its messages and notes
 //   show in that form);
@@ -10,6 +10,7 @@
 // A subtree nothing references stays in core too: the app may name it in a way this cannot see.
 import { screenFormBlocks } from '../config-check/formBlocks.ts';
 import { isRecord, type Json } from '../config-check/json.ts';
+import { textsLoadedWithBlock } from '../../src/config/blockTexts.ts';
 
 /** The subtree a key belongs to: 'screens.lobby.title' → 'lobby'. */
 const SCREEN_KEY = /^screens\.([^.]+)(?:\.|$)/;
@@ -32,6 +33,20 @@ const SCREEN_FILE = /^config\/screens\/(.+)\.json$/;
 const FORM_FILE = /^config\/forms\/(.+)\.json$/;
 const ACTION_POINTER = /^\/actions\/([^/]+)(?:\/|$)/;
 
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+const blockTexts: Readonly<Record<string, string>> = textsLoadedWithBlock;
+
+/** The text subtree of the innermost block on the way to `pointer` whose texts load with it, if any. */
+function blockTextsAt(json: Json, pointer: string): string | undefined {
+  let node: Json | undefined = json;
+  let found: string | undefined;
+  for (const part of pointer.split('/').slice(1).map(unescapePointer)) {
+    if (isRecord(node) && typeof node.type === 'string' && blockTexts[node.type]) found = blockTexts[node.type];
+    node = Array.isArray(node) ? node[Number(part)] : isRecord(node) ? node[part] : undefined;
+  }
+  return found;
+}
+
 /** Where each config file's strings are shown, from the screens' form blocks. */
 function whereShown(config: Record<string, Json>) {
   const formBlocks = screenFormBlocks(config);
@@ -41,7 +56,7 @@ function whereShown(config: Record<string, Json>) {
   };
   return (file: string, pointer: string): ShownOn => {
     const screen = SCREEN_FILE.exec(file)?.[1];
-    if (screen !== undefined) return [screen];
+    if (screen !== undefined) return [blockTextsAt(config[file]!, pointer) ?? screen];
     const form = FORM_FILE.exec(file)?.[1];
     if (form !== undefined) return placing((block) => block.form === form);
     const action = file === 'config/outcomes.json' ? ACTION_POINTER.exec(pointer)?.[1] : undefined;

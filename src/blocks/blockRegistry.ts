@@ -2,12 +2,9 @@
 // without a component fails the type check, because the keys come from the screen schema.
 import { lazy } from 'react';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
-import { ClipboardTextBlock } from './ClipboardTextBlock.tsx';
-import { ComposedExperimentBlock } from './composedExperiment/ComposedExperimentBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
-import { GeneratedLinkBlock } from './generatedLink/GeneratedLinkBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
@@ -19,14 +16,24 @@ import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
 import { SignedInBlock } from './signedIn/SignedInBlock.tsx';
-import { StoresBlock } from './StoresBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
+import { lazyBlock } from './lazyBlock.tsx';
 
 // Shown inside the registration page only (itself a lazy chunk): kept out of what every page hydrates.
 const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
 // The providers' way back only: its page alone loads it.
 const SocialCallbackBlock = lazy(() => import('./socialCallback/SocialCallbackBlock.tsx'));
+// Blocks of one or two pages each (what an admin tool answered, the voucher code to copy, the stores): no other page
+// downloads them.
+const ComposedExperimentBlock = lazyBlock(() =>
+  import('./composedExperiment/ComposedExperimentBlock.tsx').then((m) => m.ComposedExperimentBlock),
+);
+const GeneratedLinkBlock = lazyBlock(() =>
+  import('./generatedLink/GeneratedLinkBlock.tsx').then((m) => m.GeneratedLinkBlock),
+);
+const ClipboardTextBlock = lazyBlock(() => import('./ClipboardTextBlock.tsx').then((m) => m.ClipboardTextBlock));
+const StoresBlock = lazyBlock(() => import('./StoresBlock.tsx').then((m) => m.StoresBlock));
 
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,

@@ -1,6 +1,8 @@
+import './socialSignIn.css';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDataContext } from '../../actions/actionData.ts';
+import { textsLoadedWithBlock } from '../../config/blockTexts.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { takeSignInFailure, type SignInFailure } from '../../social/signInFailure.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
@@ -8,6 +10,7 @@ import { PageMessages } from '../form/PageMessages.tsx';
 import { OneTimeCodeSignIn } from './OneTimeCodeSignIn.tsx';
 import { ProviderSignIn } from './ProviderSignIn.tsx';
 import { SignedInStatus } from './SignedInStatus.tsx';
+import { useBlockTexts } from './useBlockTexts.ts';
 
 type Block = BlockOf<'socialSignIn'>;
 type Method = Block['methods'][number];
@@ -24,6 +27,7 @@ export default function SocialSignInBlock({ block }: BlockProps<Block>) {
  * or by a provider that did not answer), read out and brought into view like the form's own messages.
  */
 function SocialSignIn({ block, registrationCode }: { block: Block; registrationCode: string }) {
+  useBlockTexts(textsLoadedWithBlock.socialSignIn);
   const { t } = useTranslation();
   const { texts } = block;
   const identity = useSocialIdentity(registrationCode);
@@ -54,15 +58,15 @@ function SocialSignIn({ block, registrationCode }: { block: Block; registrationC
       {identity ? (
         <SignedInStatus identity={identity} registrationCode={registrationCode} texts={texts} />
       ) : (
-        <ul className="social-sign-in-methods" role="list">
-          {block.methods.map((method) => (
-            <li key={method}>{entryOf(method)}</li>
-          ))}
-        </ul>
+        <>
+          <ul className="social-sign-in-methods" role="list">
+            {block.methods.map((method) => (
+              <li key={method}>{entryOf(method)}</li>
+            ))}
+          </ul>
+          <p className="social-sign-in-or">{t(texts.or)}</p>
+        </>
       )}
-      <p className="social-sign-in-or">
-        <span>{t(texts.or)}</span>
-      </p>
     </section>
   );
 }

@@ -1,0 +1,146 @@
+// Social sign-up on a phone, through the mock backend's OpenID providers (real authorization code + PKCE round
+// trips): back on the same registration page in the same language with the identity's names and e-mail, and each
+// failure back there as a message. Each test walks a whole path; several cases share one to keep the suite short.
+import type { Page } from '@playwright/test';
+import { appPath, translate } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+
+const CODE = 'MOCK-SOCIAL-REG';
+type Provider = 'Google' | 'Facebook' | 'Apple';
+
+const social = (lang: string, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+    translate(lang, `screens.social-sign-in.${key}`),
+  );
+const field = (lang: string, name: string) => translate(lang, `registration.fields.${name}`);
+
+/** Chooses the provider, then the test identity on its sign-in page (or Cancel), and waits to be back. */
+async function signInWith(page: Page, lang: string, provider: Provider, choice: RegExp) {
+  await page.getByRole('button', { name: social(lang, 'continueWith', { provider }) }).click();
+  await page.waitForURL(/\/mock\/oidc\//);
+  await page.getByRole('button', { name: choice }).click();
+  await page.waitForURL((url) => url.pathname === appPath(lang, CODE));
+}
+
+test('Google, in English: back on the page with the names and e-mail, what was chosen before kept, registered', async ({
+  page,
+}) => {
+  await page.goto(appPath('en', CODE));
+  await page.getByLabel(field('en', 'genderFemale')).check();
+  await page.getByLabel(field('en', 'country')).selectOption({ label: 'Austria' });
+  await signInWith(page, 'en', 'Google', /^Zoë Dubois-Müller/);
+
+  await expect(page.getByText(social('en', 'signedIn.google', { who: 'zoe.dubois@mock.test' }))).toBeVisible();
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Zoë');
+  await expect(page.getByLabel(field('en', 'lastName'))).toHaveValue('Dubois-Müller');
+  await expect(page.getByLabel(field('en', 'email'))).toBeHidden(); // the verified e-mail is not asked
+  await expect(page.getByLabel(field('en', 'genderFemale'))).toBeChecked();
+  await expect(page.getByLabel(field('en', 'country')).locator('option:checked')).toHaveText('Austria');
+  // The provider's answer left no trace in the history: back leads to the provider, not to the callback.
+  expect(await page.evaluate(() => document.referrer)).not.toContain('/social/callback');
+
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/registration\/formfinished\?registrationId=/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('acq_social')))).toEqual([]);
+});
+
+test('Facebook and Google, in German: without an e-mail the form asks for it, an unverified one will be confirmed', async ({
+  page,
+}) => {
+  await page.goto(`${appPath('de', CODE)}`);
+  await signInWith(page, 'de', 'Facebook', /^Seán O’Brien/);
+  await expect(page.getByText(social('de', 'emailMissing'))).toBeVisible();
+  await expect(page.getByLabel(field('de', 'firstName'))).toHaveValue('Seán');
+  await expect(page.getByLabel(field('de', 'email'))).toHaveValue('');
+
+  await page.getByLabel(field('de', 'lastName')).fill('Selbst getippt');
+  await page.getByRole('button', { name: social('de', 'useAnother') }).click();
+  await signInWith(page, 'de', 'Google', /^Åsa Lindqvist/);
+  await expect(page.getByText(social('de', 'emailUnverified'))).toBeVisible();
+  await expect(page.getByLabel(field('de', 'email'))).toHaveValue('asa.unverified@mock.test');
+  // What the form held stays (the visitor may have corrected it): another identity fills only what is empty.
+  await expect(page.getByLabel(field('de', 'firstName'))).toHaveValue('Seán');
+  await expect(page.getByLabel(field('de', 'lastName'))).toHaveValue('Selbst getippt');
+});
+
+test('Apple answers by form_post, in German: the names come from its user field; an active member goes where the form sends one', async ({
+  page,
+}) => {
+  await page.goto(appPath('de', CODE));
+  await signInWith(page, 'de', 'Apple', /^Erika Muster/);
+  await expect(page.getByText(social('de', 'signedIn.apple', { who: 'active@mock.test' }))).toBeVisible();
+  await expect(page.getByLabel(field('de', 'firstName'))).toHaveValue('Erika');
+  await expect(page.getByLabel(field('de', 'lastName'))).toHaveValue('Muster');
+
+  await page.getByLabel(field('de', 'genderFemale')).check();
+  await page.getByLabel(/Ich akzeptiere/).check();
+  await page.getByRole('button', { name: translate('de', 'registration.submit') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/de\/registration\/registrationformemailactivecomplete/);
+});
+
+test('a cancel, an answer to another request and a provider that does not answer each come back as a message', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const message = (key: string, provider: Provider) =>
+    page.getByRole('alert').filter({ hasText: social('en', `failures.${key}`, { provider }) });
+  await page.goto(appPath('en', CODE));
+  await page.getByLabel(field('en', 'lastName')).fill('Typed');
+  await signInWith(page, 'en', 'Google', /^Cancel$/);
+  await expect(message('cancelled', 'Google')).toBeFocused();
+  await expect(page.getByLabel(field('en', 'lastName'))).toHaveValue('Typed');
+
+  // The state the page keeps no longer matches the one the provider sends back.
+  await page.getByRole('button', { name: social('en', 'continueWith', { provider: 'Facebook' }) }).click();
+  await page.waitForURL(/\/mock\/oidc\//);
+  await page.evaluate(() => {
+    const request = JSON.parse(sessionStorage.getItem('acq_social_sign_in')!) as { state: string };
+    sessionStorage.setItem('acq_social_sign_in', JSON.stringify({ ...request, state: 'not-the-one-sent' }));
+  });
+  await page.getByRole('button', { name: /^Zoë Dubois-Müller/ }).click();
+  await page.waitForURL((url) => url.pathname === appPath('en', CODE));
+  await expect(message('stateMismatch', 'Facebook')).toBeVisible();
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('');
+
+  await context.addCookies([{ name: 'mock-social-outage', value: 'apple', url: new URL('/', page.url()).href }]);
+  await page.getByRole('button', { name: social('en', 'continueWith', { provider: 'Apple' }) }).click();
+  await expect(message('unavailable', 'Apple')).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${appPath('en', CODE)}$`));
+  expect(consoleErrors.every((error) => /503/.test(error))).toBe(true); // the browser logs the refused request
+  consoleErrors.length = 0;
+
+  // The way back opened without a sign-in under way.
+  await page.goto(appPath('en', 'social/callback?code=x&state=y'));
+  await expect(
+    page.getByRole('heading', { name: translate('en', 'screens.social-callback.lost.title') }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: translate('en', 'screens.social-callback.lost.entrance') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/entrance$/);
+});
+
+test('a forged id token is refused: its message at the top of the form, the sign-in forgotten, the names kept', async ({
+  page,
+}) => {
+  await page.goto(appPath('en', CODE));
+  await signInWith(page, 'en', 'Google', /^Łukasz Wiśniewski/);
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Łukasz');
+  // What a forger would send: the token's signature no longer matches its content.
+  await page.evaluate((code) => {
+    const key = `acq_social_identity:${code}`;
+    const identity = JSON.parse(sessionStorage.getItem(key)!) as { idToken: string };
+    const forged = `${identity.idToken.slice(0, -6)}AAAAAA`;
+    sessionStorage.setItem(key, JSON.stringify({ ...identity, idToken: forged }));
+  }, CODE);
+  await page.getByLabel(field('en', 'genderMale'), { exact: true }).check();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: translate('en', 'registration.problems.socialIdentityInvalid') }),
+  ).toBeFocused();
+  await expect(page.getByRole('button', { name: social('en', 'continueWith', { provider: 'Google' }) })).toBeVisible();
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Łukasz');
+  await expect(page.getByLabel(field('en', 'email'))).toHaveValue('lukasz.wisniewski@mock.test');
+});
