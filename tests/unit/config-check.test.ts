@@ -406,14 +406,17 @@ describe('names that refer to other files', () => {
     const problems = checkEdited(({ config }) => {
       const landing = config['config/screens/landing.json'];
       const invitation = landing.blocks.find((b: { type: string }) => b.type === 'invitation');
-      invitation.blocks[0].action = 'checkRegistrationCode';
+      invitation.blocks.find((b: { type: string }) => b.type === 'form').action = 'checkRegistrationCode';
     });
-    const index = real.config['config/screens/landing.json'] as { blocks: { type: string }[] };
+    const index = real.config['config/screens/landing.json'] as {
+      blocks: { type: string; blocks?: { type: string }[] }[];
+    };
     const at = index.blocks.findIndex((b) => b.type === 'invitation');
+    const formAt = index.blocks[at]!.blocks!.findIndex((b) => b.type === 'form');
     expect(placed(problems)).toEqual([
       [
         'config/screens/landing.json',
-        `/blocks/${at}/blocks/0/form`,
+        `/blocks/${at}/blocks/${formAt}/form`,
         'the action "checkRegistrationCode" takes the form "registration-code" (src/actions/actionManifest.ts), not "registration".',
       ],
     ]);
