@@ -23,7 +23,7 @@ import { lazyBlock } from './lazyBlock.tsx';
 // Shown inside the registration page only (itself a lazy chunk): kept out of what every page hydrates.
 const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
 // The providers' way back only: its page alone loads it.
-const SocialCallbackBlock = lazy(() => import('./socialCallback/SocialCallbackBlock.tsx'));
+const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
 // Blocks of one or two pages each (what an admin tool answered, the voucher code to copy, the stores): no other page
 // downloads them.
 const ComposedExperimentBlock = lazyBlock(() =>

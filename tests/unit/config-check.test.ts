@@ -412,11 +412,11 @@ describe('names that refer to other files', () => {
       blocks: { type: string; blocks?: { type: string }[] }[];
     };
     const at = index.blocks.findIndex((b) => b.type === 'invitation');
-    const form = index.blocks[at]!.blocks!.findIndex((b) => b.type === 'form');
+    const formAt = index.blocks[at]!.blocks!.findIndex((b) => b.type === 'form');
     expect(placed(problems)).toEqual([
       [
         'config/screens/landing.json',
-        `/blocks/${at}/blocks/${form}/form`,
+        `/blocks/${at}/blocks/${formAt}/form`,
         'the action "checkRegistrationCode" takes the form "registration-code" (src/actions/actionManifest.ts), not "registration".',
       ],
     ]);

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { appConfig } from '../../config/appConfig.ts';
+import { readSignInRequest } from '../../social/signInRequest.ts';
 
 // One completion per page load: the provider's code can be exchanged once (React may run an effect twice).
 let completing: Promise<string | undefined> | undefined;
@@ -21,6 +23,12 @@ export default function SocialCallbackBlock({ block }: BlockProps<BlockOf<'socia
   const navigate = useNavigate();
   const [lost, setLost] = useState(false);
   useEffect(() => {
+    // Nothing under way (and nothing completing from an earlier run of this effect): no need to load the protocol.
+    if (!completing && !readSignInRequest(appConfig.basePath)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read after rendering
+      setLost(true);
+      return;
+    }
     let current = true;
     void complete().then((returnTo) => {
       if (!current) return;
