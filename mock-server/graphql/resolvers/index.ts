@@ -12,6 +12,7 @@ import { logIn } from './logIn.ts';
 import { registrationCodeDetails } from './registrationCodeDetails.ts';
 import { registrationStatusChanged } from './registrationStatusChanged.ts';
 import { registrationSubmitForm } from './registrationSubmitForm.ts';
+import { saveShoppingPreferences } from './saveShoppingPreferences.ts';
 import { node, viewer } from './viewerAndNode.ts';
 import { countryDetails, visitorCountry } from './visitorCountry.ts';
 
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     applyForMembership,
     logIn,
     generateRegistrationLink,
+    saveShoppingPreferences,
   },
   Subscription: { registrationStatusChanged },
 };
