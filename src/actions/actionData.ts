@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
+import type { VariantChoice } from '../config/__generated__/variants.ts';
 
 /** A country the code may register in, with its terms and data policy (the invitation block's fragment). */
 export type CountryOption = InvitationData_details$data['countryOptions'][number];
@@ -10,6 +11,8 @@ export interface Invitation {
   countryOptions: readonly CountryOption[];
   /** The visitor's country as the backend sees it (spec §7 countryDetails). */
   backendCountry: string | null;
+  /** The registration flow chosen for the page (config/variants.json): its forms' steps and answers may differ. */
+  registrationFlow: VariantChoice['registrationFlow'];
 }
 
 /** What an action may need from around its form (src/actions/actionManifest.ts says which, and where it exists). */

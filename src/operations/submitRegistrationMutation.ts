@@ -18,6 +18,7 @@ export const submitRegistrationMutation = graphql`
         id
         status
       }
+      token
       registrationProblems {
         reason
       }

@@ -104,4 +104,5 @@ export const invitationOf = (registrationCode: string, backendCountry: string | 
   registrationCode,
   countryOptions: countryOptions(),
   backendCountry,
+  registrationFlow: 'default',
 });

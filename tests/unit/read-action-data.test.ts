@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readActionData } from '../../src/actions/readActionData.ts';
 
 const url = (query = '') => new URL(`https://club.example/acquisition/lobby${query}`);
-const invitation = { registrationCode: 'C', countryOptions: [], backendCountry: null };
+const invitation = { registrationCode: 'C', countryOptions: [], backendCountry: null, registrationFlow: 'default' };
 
 describe('the data an action gets', () => {
   it('comes from the blocks around the form', () => {

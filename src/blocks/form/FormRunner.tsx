@@ -13,11 +13,13 @@ import { FinishedInContext } from '../../outcomes/finishedIn.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { formEvents } from './formEvents.ts';
+import { FormStepBack, FormStepHeading } from './FormStepHeading.tsx';
 import { PageMessages } from './PageMessages.tsx';
 import { withOptions } from './uiOptions.ts';
 import { useFormValues } from './useFormValues.ts';
 import { useOutcome } from './useOutcome.ts';
 import { useRestoredValues } from './useRestoredValues.ts';
+import { stepUiSchema, useFormSteps } from './useFormSteps.ts';
 import { useSubmission } from './useSubmission.ts';
 
 const relayEnvironment = () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment());
@@ -49,11 +51,14 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     presets: () => action.presetValues?.(around, new URL(window.location.href)) ?? {},
     onRestore: values.hold,
   });
+  // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
+  const flow = around.invitation?.registrationFlow;
   const outcome = useOutcome({
     action: block.action,
     formName: form.name,
     lang,
     finishedIn,
+    flow,
     latest: () => values.latest.current,
     restart: values.restart,
     onPlanned: events.answered,
@@ -78,7 +83,12 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
 
   // Keyed by their content: a keystroke that changes none of the options keeps the uiSchema (nothing re-translated).
   const options = JSON.stringify(action.uiOptions?.(around, values.values) ?? {});
-  const uiSchema = useMemo(() => withOptions(form.uiSchema, JSON.parse(options)), [form.uiSchema, options]);
+  const steps = useFormSteps(form, flow, outcome.fieldErrors);
+  const [step, lastStep] = [steps?.step, steps?.last ?? true];
+  const uiSchema = useMemo(() => {
+    const ui = withOptions(form.uiSchema, JSON.parse(options));
+    return step ? stepUiSchema(ui, step, lastStep) : ui;
+  }, [form.uiSchema, options, step, lastStep]);
   const { plan } = outcome;
   // A finishing note (e.g. 'you are on the waiting list') takes the form's place.
   const done = plan.finishes && plan.notes.length > 0;
@@ -87,6 +97,14 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
       {plan.page.length > 0 && <PageMessages keys={plan.page} values={plan.values} />}
       {submission.failure !== undefined && <RequestErrorNotice error={submission.failure} onRetry={submission.retry} />}
       {plan.notes.length > 0 && <PageMessages keys={plan.notes} values={plan.values} tone="note" />}
+      {!done && steps && (
+        <FormStepHeading
+          number={steps.number}
+          count={steps.count}
+          heading={steps.step.heading}
+          headingRef={steps.heading}
+        />
+      )}
       {!done && (
         <ConfigForm<object>
           key={values.formKey}
@@ -99,12 +117,15 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
           initialValues={values.values}
           restoredValues={restored}
           onChange={change}
-          onSubmit={submission.submit}
+          // A step before the last goes on to the next; the last sends the whole form.
+          onSubmit={steps && !steps.last ? steps.next : submission.submit}
           extraErrors={outcome.fieldErrors}
           submitting={submission.busy}
           actionWithoutScript={form.withoutScript && formWithoutScriptPath(form.name, lang)}
+          validates={steps?.step.fields}
         />
       )}
+      {!done && steps && <FormStepBack onBack={steps.back} />}
     </div>
   );
 }

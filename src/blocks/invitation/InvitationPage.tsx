@@ -34,6 +34,7 @@ export function InvitationPage({ registrationCode, validityTimestamp, blocks, fe
           details={details}
           visitor={data}
           finishedIn={choice.finishedIn}
+          registrationFlow={choice.registrationFlow}
         >
           <BlockList blocks={blocks} />
         </InvitationData>
