@@ -11,7 +11,8 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const PHONE_SPECS = /\/(registration|country|legal-texts|activation)\.spec\.ts$/;
+const PHONE_SPECS =
+  /\/(registration|registration-steps|social-registration-second-step|country|legal-texts|activation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -16,8 +16,10 @@ const tokenFor = (registrationId: string) =>
 
 // The form's own lists: what a visitor can tick.
 const form = JSON.parse(readFileSync('config/forms/shopping-preferences.json', 'utf8'));
-const department: string = form.schema.properties.departments.items.enum[0];
-const brand: string = form.schema.properties.brands.items.oneOf[0].const;
+type Department = NonNullable<Values['departments']>[number];
+type Brand = NonNullable<Values['brands']>[number];
+const department: Department = form.schema.properties.departments.items.enum[0];
+const brand: Brand = form.schema.properties.brands.items.oneOf[0].const;
 
 describe('the saveShoppingPreferences action', () => {
   it('stores the preferences on the registration the token names and answers its id', async () => {

@@ -97,7 +97,9 @@ describe('planning an outcome', () => {
     expect(plan(['Pending'], {}, at('', 'en', 'popup')).navigateTo).toBeDefined();
     // In a flow its inFlows names, the answer shows as that other answer; in any other flow as itself.
     const values = { registrationId: 'r1', token: 't1' };
-    expect(plan(['Done'], values, { ...at(), flow: 'social' }).navigateTo).toBe(`${routePath(notFound)}?token=t1`);
+    expect(plan(['Done'], values, { ...at(), flow: 'social' }).navigateTo).toBe(
+      `${routePath(notFound, undefined)}?token=t1`,
+    );
     expect(plan(['Done'], values, { ...at(), flow: 'default' }).navigateTo).toMatch(/\?registrationId=r1$/);
   });
 
