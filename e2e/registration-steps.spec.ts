@@ -12,7 +12,7 @@ const form = JSON.parse(readFileSync('config/forms/registration.json', 'utf8'));
 const [first, second] = form.steps.list as { fields: string[]; heading: string; continueText?: string }[];
 const stepHeading = (page: Page, lang: string, number: number, key: string) =>
   page.getByRole('heading', {
-    name: `${translateWith(lang, 'forms.steps.progress', { current: number, total: form.steps.list.length })} ${translate(lang, key)}`,
+    name: `${translateWith(lang, form.steps.progressText, { current: number, total: form.steps.list.length })} ${translate(lang, key)}`,
   });
 /** The field's control: exact, as 'Nom' is also part of 'Prénom'. */
 const field = (page: Page, lang: string, name: string) =>
@@ -47,7 +47,7 @@ for (const lang of ['en', 'de']) {
     await page.getByLabel(fieldLabel(lang, 'firstName'), { exact: true }).fill('Anna');
 
     // Back: the first step as it was left; forward again: the second as it was left.
-    await page.getByRole('button', { name: translate(lang, 'forms.steps.back') }).click();
+    await page.getByRole('button', { name: translate(lang, form.steps.backText) }).click();
     await expect(stepHeading(page, lang, 1, first!.heading)).toBeFocused();
     await expect(page.getByLabel(fieldLabel(lang, 'email'), { exact: true })).toHaveValue(email);
     await expect(page.getByLabel(fieldLabel(lang, 'termsAndConditions'))).toBeChecked();

@@ -3,7 +3,8 @@ import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerRule, OutcomesConfig } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import type { FinishedIn } from './finishedIn.ts';
-import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
+import { outcomesConfig } from './outcomeRules.ts';
+import { outcomePath, pickValues } from './outcomes.ts';
 
 export interface OutcomePlan {
   /** App-relative URL to go to; wins over everything else. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay';
 import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorRule } from '../../outcomes/outcomes.ts';
+import { activationErrorRule } from '../../outcomes/outcomeRules.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
@@ -63,6 +63,9 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
     </>
   );
 }
+
+/** An activation page opened without its link's id: the invalid-link page (its rule comes with this module). */
+export const ActivationLinkMissing = () => <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
 
 /** Loaded only on the activation page: it brings Relay with it. */
 export default function AccountActivationWithRelay(props: AccountActivationProps) {

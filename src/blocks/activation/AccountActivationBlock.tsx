@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorRule } from '../../outcomes/outcomes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
+// The outcome rules come with the activation's module, not with every page.
+const ActivationLinkMissing = lazy(() =>
+  import('./AccountActivation.tsx').then((module) => ({ default: module.ActivationLinkMissing })),
+);
 
 /**
  * The activation link's ?activationId=; without one the link is invalid. Until Relay has loaded (and in the
@@ -16,8 +18,14 @@ export function AccountActivationBlock({ block }: BlockProps<BlockOf<'accountAct
   const [query] = useRenderedSearch();
   const hydrated = useHydrated(); // the prerendered page knows no activation link: it shows 'activating'
   const activationId = query.get('activationId');
-  if (hydrated && !activationId) return <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
   const activating = <BlockList blocks={block.activating} />;
+  if (hydrated && !activationId) {
+    return (
+      <Suspense fallback={activating}>
+        <ActivationLinkMissing />
+      </Suspense>
+    );
+  }
   return (
     <div role="status">
       {activationId ? (

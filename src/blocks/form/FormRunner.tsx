@@ -101,6 +101,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
         <FormStepHeading
           number={steps.number}
           count={steps.count}
+          progress={steps.texts.progress}
           heading={steps.step.heading}
           headingRef={steps.heading}
         />
@@ -125,7 +126,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
           validates={steps?.step.fields}
         />
       )}
-      {!done && steps && <FormStepBack onBack={steps.back} />}
+      {!done && steps && <FormStepBack text={steps.texts.back} onBack={steps.back} />}
     </div>
   );
 }

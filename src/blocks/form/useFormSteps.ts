@@ -21,7 +21,8 @@ export function stepUiSchema(uiSchema: UiSchema, step: FormStep, last: boolean):
  */
 export function useFormSteps(form: LoadedForm, flow: string | undefined, fieldErrors: ErrorSchema | undefined) {
   const hydrated = useHydrated();
-  const list = hydrated && flow && form.steps?.flows.includes(flow) ? form.steps.list : undefined;
+  const config = hydrated && flow && form.steps?.flows.includes(flow) ? form.steps : undefined;
+  const list = config?.list;
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState(fieldErrors);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,7 +32,7 @@ export function useFormSteps(form: LoadedForm, flow: string | undefined, fieldEr
     moved.current = false;
     heading.current?.focus();
   }, [index]);
-  if (!list) return undefined;
+  if (!config || !list) return undefined;
   // Before this render commits, so the field in error is visible when the form focuses it.
   if (answered !== fieldErrors) {
     setAnswered(fieldErrors);
@@ -47,6 +48,7 @@ export function useFormSteps(form: LoadedForm, flow: string | undefined, fieldEr
   };
   return {
     heading,
+    texts: { progress: config.progressText, back: config.backText },
     step,
     number: index + 1,
     count: list.length,
