@@ -64,9 +64,6 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
   );
 }
 
-/** An activation page opened without its link's id: the invalid-link page (its rule comes with this module). */
-export const ActivationLinkMissing = () => <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
-
 /** Loaded only on the activation page: it brings Relay with it. */
 export default function AccountActivationWithRelay(props: AccountActivationProps) {
   return <RelayBoundary>{() => <AccountActivation {...props} />}</RelayBoundary>;

@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
+import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
+import { loadOnce } from '../../platform/loadOnce.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
-// The outcome rules come with the activation's module, not with every page.
-const ActivationLinkMissing = lazy(() =>
-  import('./AccountActivation.tsx').then((module) => ({ default: module.ActivationLinkMissing })),
-);
+// config/outcomes.json's rules load when a page needs them, not with every page.
+const outcomeRules = loadOnce(() => import('../../outcomes/outcomeRules.ts'));
+
+/** Opened without its link's id: the invalid-link page, as config/outcomes.json says. */
+function ActivationLinkMissing() {
+  const { activationErrorRule } = use(outcomeRules(undefined));
+  return <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
+}
 
 /**
  * The activation link's ?activationId=; without one the link is invalid. Until Relay has loaded (and in the
