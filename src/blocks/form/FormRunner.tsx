@@ -87,8 +87,8 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   const [step, lastStep] = [steps?.step, steps?.last ?? true];
   const uiSchema = useMemo(() => {
     const ui = withOptions(form.uiSchema, JSON.parse(options));
-    return step ? stepUiSchema(ui, step, lastStep) : ui;
-  }, [form.uiSchema, options, step, lastStep]);
+    return step ? stepUiSchema(ui, Object.keys(form.schema.properties ?? {}), step, lastStep) : ui;
+  }, [form.uiSchema, form.schema, options, step, lastStep]);
   const { plan } = outcome;
   // A finishing note (e.g. 'you are on the waiting list') takes the form's place.
   const done = plan.finishes && plan.notes.length > 0;

@@ -4,9 +4,9 @@ import type { FormStep } from '../../config/__generated__/form.ts';
 import type { LoadedForm } from '../../forms/loadForm.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
-/** The uiSchema of one step: the fields of the other steps stay in the form (their values too), hidden. */
-export function stepUiSchema(uiSchema: UiSchema, step: FormStep, last: boolean): UiSchema {
-  const others = Object.keys(uiSchema).filter((key) => !key.startsWith('ui:') && !step.fields.includes(key));
+/** The uiSchema of one step: the form's other fields stay in the form (their values too), hidden. */
+export function stepUiSchema(uiSchema: UiSchema, fields: readonly string[], step: FormStep, last: boolean): UiSchema {
+  const others = fields.filter((field) => !step.fields.includes(field));
   const hidden = Object.fromEntries(others.map((field) => [field, { ...uiSchema[field], 'ui:widget': 'hidden' }]));
   const submit = uiSchema['ui:submitButtonOptions'] as object | undefined;
   const button = last || !step.continueText ? submit : { submitText: step.continueText };
@@ -15,9 +15,9 @@ export function stepUiSchema(uiSchema: UiSchema, step: FormStep, last: boolean):
 
 /**
  * A form asked in steps (its config's `steps`, in the flows they name): which step shows (its fields are the ones
- * validated; stepUiSchema hides the others), and the way on and back. Once the page is hydrated only: the prerendered form, and a browser
- * without script, show every field. The step's heading takes focus when the visitor moves, so a screen reader says
- * where they are; a server's message on a field of another step shows that step.
+ * validated; stepUiSchema hides the others), and the way on and back. Once the page is hydrated only: the
+ * prerendered form, and a browser without script, show every field. The step's heading takes focus when the visitor
+ * moves, so a screen reader says where they are; a server's message on a field of another step shows that step.
  */
 export function useFormSteps(form: LoadedForm, flow: string | undefined, fieldErrors: ErrorSchema | undefined) {
   const hydrated = useHydrated();
