@@ -11,7 +11,8 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const PHONE_SPECS = /\/(registration|country|legal-texts|activation|social-sign-up|one-time-code)\.spec\.ts$/;
+const PHONE_SPECS =
+  /\/(registration|registration-steps|social-registration-second-step|social-sign-up|one-time-code|country|legal-texts|activation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -53,6 +53,15 @@ export interface RegistrationRecord {
   /** A catalogue e-mail's finalize problem was answered: the next finalize goes through (docs/decisions.md). */
   finalizeRefused: boolean;
   createdAt: string;
+  /** The social registration's second step; a second save replaces the first. */
+  shoppingPreferences?: ShoppingPreferences;
+}
+
+export interface ShoppingPreferences {
+  departments: string[];
+  brands: string[];
+  clothingSize: string | null;
+  shoeSize: string | null;
 }
 
 export type UserRole = 'MEMBER' | 'ADMIN';

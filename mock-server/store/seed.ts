@@ -107,6 +107,8 @@ export function seedRegistrations(): RegistrationRecord[] {
       activationId: 'mock-activation-fails',
       activationFails: true,
     }),
+    // The registration of the catalogue's social second-step token (shopping preferences).
+    registration('reg_seed_social', 'social@mock.test', { registrationCode: 'MOCK-SOCIAL-REG' }),
   ];
 }
 

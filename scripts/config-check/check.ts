@@ -1,14 +1,17 @@
 // The config check: each file is JSON, the languages agree, every config file passes its schema, and what a schema
 // cannot see: each route's screen file exists, variant names are defined (also the values of the experiment features), voucher texts say their minimum, each
 // action's answers fit its form and values, each form block submits to an action of its form, placed where the data
-// its action needs exists, and a form that works without JavaScript opens a route that takes its value.
+// its action needs exists, a form asked in steps asks each field once, an answer differing by flow names a flow and an
+// answer, and a form that works without JavaScript opens a route that takes its value.
 import { checkActionAnswers } from './actionAnswers.ts';
 import { checkActionData } from './actionData.ts';
 import { codeActionFacts, type ActionFacts } from './actionManifest.ts';
 import { checkActionTables } from './actionTables.ts';
+import { checkAnswerFlows } from './answerFlows.ts';
 import { checkExperimentFeatures } from './experimentFeatures.ts';
 import { checkFormDrafts } from './formDrafts.ts';
 import { checkFormActions } from './formActions.ts';
+import { checkFormSteps } from './formSteps.ts';
 import { checkFormsWithoutScript } from './formsWithoutScript.ts';
 import { checkLocales, flattenKeys, localeFile } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
@@ -52,6 +55,8 @@ export function checkConfig(tree: ConfigTree, facts: ActionFacts = codeActionFac
     ...checkActionData(tree.config, facts),
     ...checkActionTables(tree.config, tree.schemas['screen.schema.json']),
     ...checkFormDrafts(tree.config),
+    ...checkFormSteps(tree.config),
+    ...checkAnswerFlows(tree.config),
     ...checkFormsWithoutScript(tree.config),
   ];
 }

@@ -22,7 +22,7 @@ export const actionManifest = {
   register: {
     form: 'registration',
     needs: ['invitation'],
-    values: ['registrationCode', REGISTRATION_ID],
+    values: ['registrationCode', REGISTRATION_ID, 'token'],
     registrationSteps: true,
   },
   logIn: { form: 'log-in', needs: [], values: ['destination'] },
@@ -38,6 +38,7 @@ export const actionManifest = {
     needs: [],
     values: ['experimentRule', 'experimentFeature', 'previewCode'],
   },
+  saveShoppingPreferences: { form: 'shopping-preferences', needs: ['emailToken'], values: [REGISTRATION_ID] },
 } as const satisfies Record<ActionName, ActionSpec>;
 
 /** Where each datum exists: inside the blocks of a block type, or on the routes of a guard. */

@@ -14,6 +14,7 @@ export const actionRegistry: ActionModules = {
   applyForMembership: () => import('./applyForMembership.ts'),
   joinWaitingList: () => import('./joinWaitingList.ts'),
   composeExperiment: () => import('./composeExperiment.ts'),
+  saveShoppingPreferences: () => import('./saveShoppingPreferences.ts'),
 };
 
 /** An action by name, for the generic form runner (which hands it what its form validated). */

@@ -23,6 +23,8 @@ type Country = Values['country'];
 
 interface Submitted {
   registrationId: string;
+  /** The submit's e-mail token: the social registration's second step opens with it. */
+  token: string | null;
   option: CountryOption;
   values: Values;
 }
@@ -33,7 +35,7 @@ const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringif
 const submittedOf = (context: Context) => context.memory as { submitted?: Submitted };
 
 async function finalize(submitted: Submitted, context: Context): Promise<ActionResult<'register'>> {
-  const { registrationId, option, values } = submitted;
+  const { registrationId, token, option, values } = submitted;
   const { invitation } = context.data;
   const activationPath = appConfig.basePath + routePath(appConfig.routes.accountActivation, context.lang);
   const answer = await mutate<Finalize>(await context.environment(), finalizeRegistrationMutation, {
@@ -43,7 +45,11 @@ async function finalize(submitted: Submitted, context: Context): Promise<ActionR
     ],
     input: { registrationId, accountActivationUrl: new URL(activationPath, context.url.origin).href },
   });
-  const answerValues = { registrationCode: invitation.registrationCode, [REGISTRATION_ID]: registrationId };
+  const answerValues = {
+    registrationCode: invitation.registrationCode,
+    [REGISTRATION_ID]: registrationId,
+    ...(token && { token }),
+  };
   const problems = answer.finalizeRegistration?.registrationProblems ?? [];
   // Refused, the registration stays submitted and the same values finalize it again; one the backend no longer
   // knows is submitted anew (which restarts it: docs/decisions.md, a registration that was never finalized).
@@ -94,7 +100,8 @@ async function submit(values: Values, context: Context): Promise<ActionResult<'r
   }
   const registrationId = answer.registrationSubmitForm?.registration?.id;
   if (!registrationId) throw new Error('registrationSubmitForm answered without a registration');
-  const submitted = (submittedOf(context).submitted = { registrationId, option, values });
+  const token = answer.registrationSubmitForm?.token ?? null;
+  const submitted = (submittedOf(context).submitted = { registrationId, token, option, values });
   return finalize(submitted, context);
 }
 

@@ -31,6 +31,8 @@ export interface ConfigFormProps<T> {
   formRef?: Ref<Form<T>>;
   /** Where a browser without JavaScript sends the form (a GET); undefined: such a browser cannot send it. */
   actionWithoutScript?: string | undefined;
+  /** The fields a submit validates (a step of a form asked in steps); undefined: all. */
+  validates?: readonly string[] | undefined;
 }
 
 /** What the submit button knows of its form (src/forms/templates/SubmitButton.tsx). */
@@ -57,6 +59,7 @@ export function ConfigForm<T>({
   idPrefix,
   formRef,
   actionWithoutScript,
+  validates,
 }: ConfigFormProps<T>) {
   const { t, i18n } = useTranslation();
   const translated = useMemo(() => {
@@ -70,7 +73,7 @@ export function ConfigForm<T>({
     // i18n.language: the texts change with the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uiSchema, t, i18n.language, submitting]);
-  const transformErrors = useMemo(() => messageTransformer(messages, t), [messages, t]);
+  const transformErrors = useMemo(() => messageTransformer(messages, t, validates), [messages, t, validates]);
   const container = useRef<HTMLDivElement>(null);
   // From now on React sends this form (a submit before this moment was held: earlySubmits.ts).
   useLayoutEffect(() => {

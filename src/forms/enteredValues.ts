@@ -32,6 +32,15 @@ export function readEnteredValues(
     const control = form.elements.namedItem(`${idPrefix}_${field}`);
     if (!control || typeof property !== 'object' || !changed(control)) continue;
     const ui = (uiSchema[field] ?? {}) as UiSchema;
+    // A list of checkboxes (departments): the values of the ticked ones.
+    if (property.type === 'array') {
+      const boxes = control instanceof RadioNodeList ? [...control] : [control];
+      const ticked = boxes.filter((box): box is HTMLInputElement => box instanceof HTMLInputElement && box.checked);
+      const options = optionsList((property.items ?? {}) as RJSFSchema, ui);
+      const format = getOptionValueFormat(getUiOptions(ui));
+      entered[field] = ticked.map((box) => enumOptionValueDecoder(box.value, options, format));
+      continue;
+    }
     if (control instanceof HTMLInputElement && control.type === 'checkbox') {
       entered[field] = control.checked;
       continue;

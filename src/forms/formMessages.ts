@@ -13,12 +13,14 @@ function fieldOf(error: RJSFValidationError): string {
   return property.replace(/^\./, '').split('.')[0] ?? '';
 }
 
-export function messageTransformer(messages: FormMessages, t: TFunction) {
+/** only: the fields validated (a step of a form asked in steps); the others' errors do not count. */
+export function messageTransformer(messages: FormMessages, t: TFunction, only?: readonly string[]) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    errors.flatMap((error) => {
       const field = fieldOf(error);
+      if (only && !only.includes(field)) return [];
       const key = messages[field]?.[error.name ?? ''];
       const max = (error.params as { limit?: number }).limit;
-      return { ...error, property: `.${field}`, message: key ? t(key, { max }) : t('registration.errorSummary') };
+      return [{ ...error, property: `.${field}`, message: key ? t(key, { max }) : t('registration.errorSummary') }];
     });
 }

@@ -11,6 +11,8 @@ export interface LoadedForm {
   uiSchema: UiSchema;
   messages: FormMessages;
   draft: FormConfig['draft'];
+  /** Set: in the flows it names, the form asks for its fields in steps (src/blocks/form/useFormSteps.ts). */
+  steps: FormConfig['steps'];
   /** Set: a browser without JavaScript sends the form itself, to open a route; unset: it needs JavaScript. */
   withoutScript: FormConfig['withoutScript'];
   /** Precompiled from the schema at build time (scripts/codegen/formValidators.ts): no ajv, no eval in the browser. */
@@ -27,6 +29,7 @@ async function load(name: FormName): Promise<LoadedForm> {
     uiSchema: config.uiSchema as UiSchema,
     messages: config.messages as FormMessages,
     draft: config.draft,
+    steps: config.steps,
     withoutScript: config.withoutScript,
     validator: createPrecompiledValidator<object>(module.validateFns as ValidatorFunctions, schema),
   };

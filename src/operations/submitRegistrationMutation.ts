@@ -23,6 +23,7 @@ export const submitRegistrationMutation = graphql`
         id
         status
       }
+      token
       registrationProblems {
         reason
       }

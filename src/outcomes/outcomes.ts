@@ -1,21 +1,7 @@
-// config/outcomes.json: what the visitor sees for each server answer.
-import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import type { AnswerRule, OutcomesConfig, RouteRule } from '../config/__generated__/outcomes.ts';
+// The URL an outcome of config/outcomes.json leads to. The rules themselves are in outcomeRules.ts: only the code that
+// answers (forms, the invitation, the activation) loads them, so they stay out of what every page hydrates.
+import type { AnswerRule, RouteRule } from '../config/__generated__/outcomes.ts';
 import { routePath } from '../config/routeById.ts';
-
-export const outcomesConfig = outcomes as OutcomesConfig;
-
-/** The outcome of a registration-code error; an unknown error is treated as an invalid code. */
-export const codeErrorRule = (error: string): RouteRule =>
-  Object.hasOwn(outcomesConfig.codeErrors, error)
-    ? outcomesConfig.codeErrors[error]!
-    : outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID!;
-
-/** Where a failed account activation leads; an unknown error counts as a failed attempt. */
-export const activationErrorRule = (error: string): RouteRule =>
-  Object.hasOwn(outcomesConfig.activationErrors, error)
-    ? outcomesConfig.activationErrors[error]!
-    : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
 
 /** The answer's values of these names (a missing one is left out). */
 export const pickValues = (names: readonly string[] = [], values: Record<string, string>) =>

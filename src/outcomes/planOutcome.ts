@@ -3,7 +3,8 @@ import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerRule, OutcomesConfig } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import type { FinishedIn } from './finishedIn.ts';
-import { outcomePath, outcomesConfig, pickValues } from './outcomes.ts';
+import { outcomesConfig } from './outcomeRules.ts';
+import { outcomePath, pickValues } from './outcomes.ts';
 
 export interface OutcomePlan {
   /** App-relative URL to go to; wins over everything else. */
@@ -30,11 +31,21 @@ export interface OutcomePlan {
   tracked: string[];
 }
 
-/** An answer's rule: the action's own, else the inherited table's, else the action's `otherwise`. */
-export function ruleOf(action: ActionName, answer: string, config: OutcomesConfig = outcomesConfig): AnswerRule {
+/**
+ * An answer's rule: the action's own (or, in a flow its inFlows names, that answer's), else the inherited table's,
+ * else the action's `otherwise`.
+ */
+export function ruleOf(
+  action: ActionName,
+  answer: string,
+  config: OutcomesConfig = outcomesConfig,
+  flow?: string,
+): AnswerRule {
   const table = config.actions[action]!;
   // A route rule of codeErrors or activationErrors is an answer rule with fewer options.
   const inherited = (table.inherit ? config[table.inherit] : {}) as Record<string, AnswerRule>;
+  const instead = flow === undefined ? undefined : table.answers[answer]?.inFlows?.[flow];
+  if (instead !== undefined && Object.hasOwn(table.answers, instead)) return table.answers[instead]!;
   if (Object.hasOwn(table.answers, answer)) return table.answers[answer]!;
   if (Object.hasOwn(inherited, answer)) return inherited[answer]!;
   return table.answers[table.otherwise]!;
@@ -63,13 +74,15 @@ export interface PlanContext {
   url: URL;
   /** Where a finishing answer shows: on its route, or (popup) over this page with its query. */
   finishedIn?: FinishedIn;
+  /** The registration flow of the page around the form (config/variants.json), for answers that differ by flow. */
+  flow?: string | undefined;
 }
 
 /** What the form does for an action's answers, as config/outcomes.json actions.<action> says. */
 export function planOutcome(
   action: ActionName,
   { answers, values = {} }: { answers: readonly string[]; values?: Record<string, string | undefined> },
-  { lang, url, finishedIn = 'page' }: PlanContext,
+  { lang, url, finishedIn = 'page', flow }: PlanContext,
   config: OutcomesConfig = outcomesConfig,
 ): OutcomePlan {
   const given = Object.fromEntries(
@@ -77,7 +90,7 @@ export function planOutcome(
   );
   const plan: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: given, finishes: false, tracked: [] };
   for (const answer of answers) {
-    const rule = ruleOf(action, answer, config);
+    const rule = ruleOf(action, answer, config, flow);
     if (rule.track) plan.tracked.push(rule.track);
     if (rule.finishes) plan.finishes = true;
     plan.clear.push(...(rule.clear ?? []));

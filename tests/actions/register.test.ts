@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { verifyToken } from '../../mock-server/auth/jwt.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
 import register from '../../src/actions/register.ts';
 import type { ValuesOf } from '../../src/actions/defineAction.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
@@ -32,7 +34,16 @@ describe('the register action', () => {
     });
     const registrationId = backend.store.findRegistrationByEmail(email)!.id;
     expect(answer.answers).toEqual(['REGISTERED']);
-    expect(answer.values).toEqual({ registrationCode: 'MOCK-VALID', [REGISTRATION_ID]: registrationId });
+    // The submit's e-mail token too: it opens the social registration's second step, for this registration.
+    expect(answer.values).toEqual({
+      registrationCode: 'MOCK-VALID',
+      [REGISTRATION_ID]: registrationId,
+      token: expect.any(String),
+    });
+    expect(verifyToken(answer.values!.token!, DEVELOPMENT_SECRET, backend.store.clock.now())).toMatchObject({
+      sub: registrationId,
+      email,
+    });
     expect(answer.events).toEqual([
       {
         event: 'successful_user_registration',

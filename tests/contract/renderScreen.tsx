@@ -131,12 +131,15 @@ export async function renderScreen({
   lang,
   search = '',
   settings = contractSettings,
+  settled,
 }: {
   route: RouteConfig;
   screen: ScreenConfig;
   lang: string;
   search?: string;
   settings?: RuntimeSettings;
+  /** What else to wait for before checking (a module the screen loads, e.g. the outcome rules). */
+  settled?: () => Promise<unknown>;
 }): Promise<RenderedScreen> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const collected = (failures = new Set<string>());
@@ -197,6 +200,10 @@ export async function renderScreen({
       ),
     );
     await act(async () => {}); // what effects set off (a redirect, a language change) settles too
+    if (settled) {
+      await act(settled);
+      await act(async () => {}); // and what that set off
+    }
 
     const { pathname, search: shownSearch } = router.state.location; // with the base path
     if (pathname + shownSearch !== url) fail(`the screen did not stay at ${url}: it went to ${pathname}${shownSearch}`);

@@ -50,4 +50,16 @@ describe('what the visitor entered before the form was live', () => {
     email.value = '';
     expect(readEnteredValues(form, 'f', schema, {})).toEqual({ email: undefined });
   });
+
+  it('is the ticked values of a list of checkboxes', () => {
+    const list: RJSFSchema = {
+      type: 'object',
+      properties: { departments: { type: 'array', items: { type: 'string', enum: ['women', 'men', 'kids'] } } },
+    };
+    document.body.innerHTML = `<form>${[0, 1, 2].map((i) => `<input type="checkbox" name="f_departments" value="${i}">`).join('')}</form>`;
+    const form = document.querySelector('form')!;
+    expect(readEnteredValues(form, 'f', list, {})).toEqual({});
+    for (const i of [0, 2]) (form.querySelectorAll('input')[i] as HTMLInputElement).checked = true;
+    expect(readEnteredValues(form, 'f', list, {})).toEqual({ departments: ['women', 'kids'] });
+  });
 });

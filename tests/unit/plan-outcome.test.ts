@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/config/routeById.ts';
-import { outcomesConfig } from '../../src/outcomes/outcomes.ts';
+import { outcomesConfig } from '../../src/outcomes/outcomeRules.ts';
 import { answerQueryNames, planOutcome, ruleOf, type PlanContext } from '../../src/outcomes/planOutcome.ts';
 
 const { start, notFound, accountActivation } = appConfig.routes;
@@ -15,7 +15,13 @@ const table: OutcomesConfig = {
     register: {
       otherwise: 'Broken',
       answers: {
-        Done: { route: accountActivation, query: ['registrationId'], finishes: true },
+        Done: {
+          route: accountActivation,
+          query: ['registrationId'],
+          finishes: true,
+          inFlows: { social: 'DoneSocial' },
+        },
+        DoneSocial: { route: notFound, query: ['token'], finishes: true },
         Pending: { route: notFound, keepQuery: true, query: ['registrationCode'], track: 'account_pending' },
         NameInvalid: { field: 'firstName', message: 'm.name' },
         EmailInvalid: { field: 'email', message: 'm.email' },
@@ -89,11 +95,17 @@ describe('planning an outcome', () => {
     expect(inPopup.navigateTo).toBeUndefined();
     // Only a finishing answer: a problem's route is followed in a popup variant too.
     expect(plan(['Pending'], {}, at('', 'en', 'popup')).navigateTo).toBeDefined();
+    // In a flow its inFlows names, the answer shows as that other answer; in any other flow as itself.
+    const values = { registrationId: 'r1', token: 't1' };
+    expect(plan(['Done'], values, { ...at(), flow: 'social' }).navigateTo).toBe(
+      `${routePath(notFound, undefined)}?token=t1`,
+    );
+    expect(plan(['Done'], values, { ...at(), flow: 'default' }).navigateTo).toMatch(/\?registrationId=r1$/);
   });
 
   it('stays on the page with new query parameters; a new submit drops what this action may have put there', () => {
     expect(plan(['Linked'], { registrationLink: 'L' })).toMatchObject({ stayWith: { registrationLink: 'L' } });
-    expect(answerQueryNames('register', table).sort()).toEqual(['registrationId', 'registrationLink']);
+    expect(answerQueryNames('register', table).sort()).toEqual(['registrationId', 'registrationLink', 'token']);
   });
 
   it('gives a note the answer values for its variables; a finishing note finishes the form', () => {

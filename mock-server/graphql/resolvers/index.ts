@@ -14,6 +14,7 @@ import { registrationStatusChanged } from './registrationStatusChanged.ts';
 import { registrationSubmitForm } from './registrationSubmitForm.ts';
 import { requestOneTimeCode } from './requestOneTimeCode.ts';
 import { verifyOneTimeCode } from './verifyOneTimeCode.ts';
+import { saveShoppingPreferences } from './saveShoppingPreferences.ts';
 import { node, viewer } from './viewerAndNode.ts';
 import { countryDetails, visitorCountry } from './visitorCountry.ts';
 
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     generateRegistrationLink,
     requestOneTimeCode,
     verifyOneTimeCode,
+    saveShoppingPreferences,
   },
   Subscription: { registrationStatusChanged },
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay';
 import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorRule } from '../../outcomes/outcomes.ts';
+import { activationErrorRule } from '../../outcomes/outcomeRules.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { BlockList } from '../../render/BlockList.tsx';

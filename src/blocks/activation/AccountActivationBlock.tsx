@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { activationErrorRule } from '../../outcomes/outcomes.ts';
+import { loadOnce } from '../../platform/loadOnce.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
+// config/outcomes.json's rules load when a page needs them, not with every page.
+const outcomeRules = loadOnce(() => import('../../outcomes/outcomeRules.ts'));
+
+/** Opened without its link's id: the invalid-link page, as config/outcomes.json says. */
+function ActivationLinkMissing() {
+  const { activationErrorRule } = use(outcomeRules(undefined));
+  return <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
+}
 
 /**
  * The activation link's ?activationId=; without one the link is invalid. Until Relay has loaded (and in the
@@ -16,8 +24,14 @@ export function AccountActivationBlock({ block }: BlockProps<BlockOf<'accountAct
   const [query] = useRenderedSearch();
   const hydrated = useHydrated(); // the prerendered page knows no activation link: it shows 'activating'
   const activationId = query.get('activationId');
-  if (hydrated && !activationId) return <OutcomeRedirect rule={activationErrorRule('ACTIVATION_NOT_FOUND')} />;
   const activating = <BlockList blocks={block.activating} />;
+  if (hydrated && !activationId) {
+    return (
+      <Suspense fallback={activating}>
+        <ActivationLinkMissing />
+      </Suspense>
+    );
+  }
   return (
     <div role="status">
       {activationId ? (

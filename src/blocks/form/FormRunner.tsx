@@ -13,12 +13,14 @@ import { FinishedInContext } from '../../outcomes/finishedIn.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { formEvents } from './formEvents.ts';
+import { FormStepBack, FormStepHeading } from './FormStepHeading.tsx';
 import { PageMessages } from './PageMessages.tsx';
 import { withOptions } from './uiOptions.ts';
 import { useFormValues } from './useFormValues.ts';
 import { useKnownValues } from './useKnownValues.ts';
 import { useOutcome } from './useOutcome.ts';
 import { useRestoredValues } from './useRestoredValues.ts';
+import { stepUiSchema, useFormSteps } from './useFormSteps.ts';
 import { useSubmission } from './useSubmission.ts';
 
 const relayEnvironment = () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment());
@@ -53,11 +55,14 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     known,
     onRestore: values.hold,
   });
+  // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
+  const flow = around.invitation?.registrationFlow;
   const outcome = useOutcome({
     action: block.action,
     formName: form.name,
     lang,
     finishedIn,
+    flow,
     latest: () => values.latest.current,
     restart: values.restart,
     onPlanned: events.answered,
@@ -82,7 +87,12 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
 
   // Keyed by their content: a keystroke that changes none of the options keeps the uiSchema (nothing re-translated).
   const options = JSON.stringify(action.uiOptions?.(around, values.values) ?? {});
-  const uiSchema = useMemo(() => withOptions(form.uiSchema, JSON.parse(options)), [form.uiSchema, options]);
+  const steps = useFormSteps(form, flow, outcome.fieldErrors);
+  const [step, lastStep] = [steps?.step, steps?.last ?? true];
+  const uiSchema = useMemo(() => {
+    const ui = withOptions(form.uiSchema, JSON.parse(options));
+    return step ? stepUiSchema(ui, Object.keys(form.schema.properties ?? {}), step, lastStep) : ui;
+  }, [form.uiSchema, form.schema, options, step, lastStep]);
   const { plan } = outcome;
   // A finishing note (e.g. 'you are on the waiting list') takes the form's place.
   const done = plan.finishes && plan.notes.length > 0;
@@ -91,6 +101,15 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
       {plan.page.length > 0 && <PageMessages keys={plan.page} values={plan.values} />}
       {submission.failure !== undefined && <RequestErrorNotice error={submission.failure} onRetry={submission.retry} />}
       {plan.notes.length > 0 && <PageMessages keys={plan.notes} values={plan.values} tone="note" />}
+      {!done && steps && (
+        <FormStepHeading
+          number={steps.number}
+          count={steps.count}
+          progress={steps.texts.progress}
+          heading={steps.step.heading}
+          headingRef={steps.heading}
+        />
+      )}
       {!done && (
         <ConfigForm<object>
           key={values.formKey}
@@ -103,12 +122,15 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
           initialValues={values.values}
           restoredValues={restored}
           onChange={change}
-          onSubmit={submission.submit}
+          // A step before the last goes on to the next; the last sends the whole form.
+          onSubmit={steps && !steps.last ? steps.next : submission.submit}
           extraErrors={outcome.fieldErrors}
           submitting={submission.busy}
           actionWithoutScript={form.withoutScript && formWithoutScriptPath(form.name, lang)}
+          validates={steps?.step.fields}
         />
       )}
+      {!done && steps && <FormStepBack text={steps.texts.back} onBack={steps.back} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ActionName } from '../../config/__generated__/screen.ts';
 import { clearDraft } from '../../forms/formDraft.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
-import { outcomesConfig } from '../../outcomes/outcomes.ts';
+import { outcomesConfig } from '../../outcomes/outcomeRules.ts';
 import { answerQueryNames, planOutcome, type OutcomePlan } from '../../outcomes/planOutcome.ts';
 import type { OutcomesConfig } from '../../config/__generated__/outcomes.ts';
 import type { ActionResult } from '../../actions/defineAction.ts';
@@ -21,6 +21,8 @@ interface OutcomeOptions {
   formName: string;
   lang: string | undefined;
   finishedIn: FinishedIn;
+  /** The registration flow around the form (inside an invitation): answers may differ by flow. */
+  flow?: string | undefined;
   /** What the form holds now, and how to start it over. */
   latest: () => object;
   restart: (values?: object) => void;
@@ -31,7 +33,7 @@ interface OutcomeOptions {
 
 /** Applies what config/outcomes.json says of an action's answers: a route, a URL, the page's query, or messages. */
 export function useOutcome(options: OutcomeOptions) {
-  const { action, formName, lang, finishedIn, latest, restart, onPlanned, rules = outcomesConfig } = options;
+  const { action, formName, lang, finishedIn, flow, latest, restart, onPlanned, rules = outcomesConfig } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [, setSearch] = useRenderedSearch();
@@ -62,7 +64,7 @@ export function useOutcome(options: OutcomeOptions) {
       );
     },
     apply(result: ActionResult<ActionName>, url: URL) {
-      const next = planOutcome(action, result, { lang, url, finishedIn }, rules);
+      const next = planOutcome(action, result, { lang, url, finishedIn, flow }, rules);
       onPlanned(result, next);
       if (next.finishes) clearDraft(formName);
       if (next.navigateTo) return void navigate(next.navigateTo);

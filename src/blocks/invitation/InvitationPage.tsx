@@ -3,7 +3,7 @@ import type { invitationQuery as InvitationQueryType } from '../../__generated__
 import type { Block } from '../../config/types.ts';
 import { invitationQuery } from '../../operations/invitationQuery.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { codeErrorRule } from '../../outcomes/outcomes.ts';
+import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import { InvitationData } from './InvitationData.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';

@@ -11,8 +11,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, displayLabel, required, children, errors, help, description, hidden, rawErrors, schema } = props;
   const { t } = useTranslation();
   if (hidden) return <div hidden>{children}</div>;
-  // A group of fields or a list draws its own frame (ArrayFieldTemplate: legend, hint and messages).
-  if (schema.type === 'object' || schema.type === 'array') return children;
+  const widget = getUiOptions(props.uiSchema).widget;
+  // A group of fields or a list draws its own frame (ArrayFieldTemplate: legend, hint and messages); a list of
+  // checkboxes is a choice like the radios below.
+  if (schema.type === 'object' || (schema.type === 'array' && widget !== 'checkboxes')) return children;
   const className = rawErrors?.length ? 'field field-invalid' : 'field';
   const labelText = (
     <>
@@ -20,7 +22,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {!required && schema.type !== 'boolean' && <span className="field-optional"> {t('forms.optional')}</span>}
     </>
   );
-  if (getUiOptions(props.uiSchema).widget === 'radio') {
+  if (widget === 'radio' || widget === 'checkboxes') {
     return (
       <fieldset className={className}>
         {displayLabel && <legend>{labelText}</legend>}

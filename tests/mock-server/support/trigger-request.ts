@@ -22,7 +22,7 @@ const PLACES: Record<
   },
   validityTimestamp: (v, _, value) => (v.validityTimestamp = value),
   activationId: (v, _, value) => (v.input.activationId = value),
-  token: (v, _, value) => (v.input.token = value),
+  token: (v, _, value) => ((v.input ?? v).token = value), // saveShoppingPreferences takes it beside its input
   password: (v, _, value) => (v.input.password = value),
   authorization: (_, request, value) => (request.headers = { ...request.headers, Authorization: value }),
   destination: (v, _, value) => (v.destination = value),

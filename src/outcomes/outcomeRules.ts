@@ -1,0 +1,18 @@
+// config/outcomes.json: what the visitor sees for each server answer. Imported only by lazily loaded code (forms, the
+// invitation, the activation): the tables grow with every action, and no page needs them to hydrate.
+import outcomes from '../../config/outcomes.json' with { type: 'json' };
+import type { OutcomesConfig, RouteRule } from '../config/__generated__/outcomes.ts';
+
+export const outcomesConfig = outcomes as OutcomesConfig;
+
+/** The outcome of a registration-code error; an unknown error is treated as an invalid code. */
+export const codeErrorRule = (error: string): RouteRule =>
+  Object.hasOwn(outcomesConfig.codeErrors, error)
+    ? outcomesConfig.codeErrors[error]!
+    : outcomesConfig.codeErrors.REGISTRATION_CODE_INVALID!;
+
+/** Where a failed account activation leads; an unknown error counts as a failed attempt. */
+export const activationErrorRule = (error: string): RouteRule =>
+  Object.hasOwn(outcomesConfig.activationErrors, error)
+    ? outcomesConfig.activationErrors[error]!
+    : outcomesConfig.activationErrors.ACTIVATION_FAILED!;
