@@ -49,7 +49,7 @@ export default defineConfig({
     // run that must stay under 20 minutes.
     { name: 'phone', testMatch: PHONE_SPECS, use: { viewport: { width: 390, height: 844 } } },
     // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them.
-    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium', 'phone'] },
   ],
   webServer: {
     // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).
