@@ -4,7 +4,8 @@
  * interaction, and the grant given without a consent screen.
  */
 import { randomBytes } from 'node:crypto';
-import Provider, { type OidcContext } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { OidcContext } from 'oidc-provider';
 import { appleUserField } from './appleUserField.ts';
 import { memoryAdapterFactory } from './memoryAdapter.ts';
 import { identityClaims } from './identityClaims.ts';
@@ -39,7 +40,9 @@ export async function createMockProvider(origin: string, name: MockProviderName)
   const settings = socialSignInSettings();
   const issuer = mockIssuer(origin, name);
   const { privateJwk } = await providerKeys(name);
-  const provider = new Provider(issuer, {
+  // Loaded here, not at start-up: on Node 20 it warns when loaded, and Vite bundles the config's static imports.
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
+  const provider: Provider = new OidcProvider(issuer, {
     clients: [
       {
         client_id: settings.providers[name].clientId,
@@ -62,7 +65,7 @@ export async function createMockProvider(origin: string, name: MockProviderName)
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) =>
         `${new URL(issuer).pathname}/interaction/${interaction.uid}`,
-      policy: alwaysPickIdentityPolicy(),
+      policy: alwaysPickIdentityPolicy(interactionPolicy),
     },
     loadExistingGrant: grantAutomatically,
     cookies: { keys: [randomBytes(32).toString('base64url')] },

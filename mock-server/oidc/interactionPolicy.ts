@@ -2,10 +2,9 @@
  * oidc-provider's standard prompts, plus: every authorization shows the sign-in page, even with a session from a
  * previous one, so a tester can pick another identity each time (a real provider would sign the person in again).
  */
-import { interactionPolicy } from 'oidc-provider';
+import type { interactionPolicy } from 'oidc-provider';
 
-export function alwaysPickIdentityPolicy() {
-  const { base, Check } = interactionPolicy;
+export function alwaysPickIdentityPolicy({ base, Check }: typeof interactionPolicy) {
   const policy = base();
   policy
     .get('login')

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { createMockProvider } from './createMockProvider.ts';
 import type { MockProviderName } from './socialSettings.ts';
 
 export interface MountedProvider {
@@ -14,9 +15,7 @@ export interface MountedProvider {
 
 export const MAX_PROVIDERS = 24;
 
-/** oidc-provider is loaded on first use: it warns about Node 20 when loaded, which a backend without sign-ins skips. */
 async function mountProvider(origin: string, name: MockProviderName): Promise<MountedProvider> {
-  const { createMockProvider } = await import('./createMockProvider.ts');
   const provider = await createMockProvider(origin, name);
   return { provider, handle: provider.callback() };
 }

@@ -1,5 +1,6 @@
 /** Registration problems (spec §5) as the server answers them. */
 import type { RegistrationProblemReason } from '../__generated__/resolverTypes.ts';
+import type { SocialIdentityError } from '../social/identityErrors.ts';
 
 interface ProblemType {
   message: string;
@@ -122,10 +123,6 @@ export type ProblemDetail =
   | 'NOT_FOUND'
   | 'UNAVAILABLE'
   | SocialIdentityError;
-
-/** Why an id token was refused (SocialIdentityInvalid; mock-server/social/verifyIdToken.ts). */
-export type SocialIdentityError =
-  'SIGNATURE' | 'ISSUER' | 'AUDIENCE' | 'EXPIRED' | 'NONCE' | 'REPLAYED' | 'MALFORMED' | 'PROVIDER';
 
 export interface RegistrationProblem {
   message: string;

@@ -2,5 +2,8 @@
 import { loadScenarioCatalogue } from './catalogue.ts';
 import { renderText } from './table.ts';
 
-const { scenarios } = loadScenarioCatalogue();
+const { scenarios, socialScenarios } = loadScenarioCatalogue();
 console.log(`${renderText(scenarios)}\n\n${scenarios.length} scenarios. Header for tools: X-Mock-Scenario: <id>.`);
+console.log(
+  `${socialScenarios.length} social sign-in cases at the mock providers: docs/qa-scenarios.md (Social sign-in).`,
+);

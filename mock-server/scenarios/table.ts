@@ -11,7 +11,7 @@ function cells(scenario: MockScenario): string[] {
     scenario.id,
     scenario.kind,
     scenario.operation,
-    scenario.produces,
+    scenario.detail ? `${scenario.produces} (${scenario.detail})` : scenario.produces,
     `${field} = ${shorten(value, 40)} (${via})`,
   ];
 }

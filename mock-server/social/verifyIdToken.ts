@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import type { SocialIdentityError } from '../rules/problems.ts';
+import type { SocialIdentityError } from './identityErrors.ts';
 import type { TrustedIssuer } from './trustedIssuers.ts';
 
 export interface IdTokenInput {

@@ -7,6 +7,8 @@ interface Scenario {
   kind: string;
   operation: string;
   produces: string;
+  /** The reasonDetails.error a problem scenario answers, when it has one of its own. */
+  detail?: string;
   description: string;
   trigger: { field: string; value: string; via: string };
   /** What the answer holds: a variant scenario's customization, in `equals`. */
@@ -27,7 +29,8 @@ export function renderScenarioTable(scenarios: readonly Scenario[]): string {
   const rows = scenarios.map((s) => {
     const { field, value, via } = s.trigger;
     const trigger = escapeCell(`${field} = ${shorten(value, 48)} (${via})`);
-    return `| \`${s.id}\` | ${s.kind} | ${s.operation} | \`${s.produces}\` | \`${trigger}\` | ${escapeCell(s.description)} |`;
+    const produces = s.detail ? `${s.produces} (${s.detail})` : s.produces;
+    return `| \`${s.id}\` | ${s.kind} | ${s.operation} | \`${produces}\` | \`${trigger}\` | ${escapeCell(s.description)} |`;
   });
   return [
     `Generated from \`${SCENARIOS_FILE}\` by \`npm run docs\`; do not edit by hand.`,

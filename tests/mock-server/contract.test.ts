@@ -3,10 +3,12 @@ import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../mock-server/paths.ts';
 import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/codeErrors.ts';
+import { TEST_IDENTITIES } from '../../mock-server/oidc/identities.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
+import { SOCIAL_IDENTITY_ERRORS } from '../../mock-server/social/identityErrors.ts';
 import { readValidatedJson } from '../../mock-server/data/readValidatedJson.ts';
 import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transportFailures.ts';
-import { scenarios } from './support/catalogue.ts';
+import { catalogue, scenarios } from './support/catalogue.ts';
 import { enumValues, sdlSchema } from './support/sdl.ts';
 
 const producedBy = (kind: string) => scenarios.filter((s) => s.kind === kind).map((s) => s.produces);
@@ -39,6 +41,13 @@ describe('the scenario catalogue', () => {
   it('has one scenario per problem type and per code error', () => {
     expect(producedBy('problem').sort()).toEqual(enumValues('RegistrationProblemReason').sort());
     expect(producedBy('codeError').sort()).toEqual(enumValues('RegistrationCodeError').sort());
+  });
+
+  it('has a scenario per reason an id token is refused, and social scenarios with real identities', () => {
+    const details = scenarios.filter((s) => s.produces === 'SocialIdentityInvalid').map((s) => s.detail);
+    expect(details.sort()).toEqual([...SOCIAL_IDENTITY_ERRORS].sort());
+    const subs = ['cancel', ...TEST_IDENTITIES.map((i) => i.sub)];
+    for (const social of catalogue.socialScenarios) expect(subs, social.id).toContain(social.identity);
   });
 
   it('has the GraphQL error, the slow answer and the network failure', () => {
