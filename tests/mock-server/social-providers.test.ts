@@ -138,6 +138,21 @@ describe('the mock providers', () => {
     expect(other.status).toBe(200);
   });
 
+  it('refuses an authorization without PKCE, and one for a redirect URI not registered', async () => {
+    const { url } = server();
+    const authorization = await startAuthorization(url, 'google', settings.providers.google.clientId);
+    const withoutPkce = new URL(authorization.url);
+    withoutPkce.searchParams.delete('code_challenge');
+    withoutPkce.searchParams.delete('code_challenge_method');
+    const refused = await new Browser().follow(withoutPkce.href, `${url}/mock/oidc/`);
+    expect(new URL(refused.url).searchParams.get('error')).toBe('invalid_request');
+    const elsewhere = new URL(authorization.url);
+    elsewhere.searchParams.set('redirect_uri', 'https://attacker.example/callback');
+    const page = await new Browser().follow(elsewhere.href, `${url}/mock/oidc/`);
+    expect(page.response.status).toBe(400);
+    expect(await page.response.text()).toContain('the sign-in cannot go on');
+  });
+
   it('keeps one provider per origin: each issuer names the origin it was asked on', async () => {
     const { url } = server();
     const other = url.replace('127.0.0.1', 'localhost');

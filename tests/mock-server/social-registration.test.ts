@@ -38,6 +38,13 @@ describe('registration with an id token of a mock provider', () => {
     ]);
   });
 
+  it('forgets used tokens on a reset', async () => {
+    const social = await signIn('google', 'mock-user-olga');
+    expect((await socialSubmit(server().url, social)).registration?.status).toBe('SUBMITTED');
+    await fetch(`${server().url}/mock/reset`, { method: 'POST' });
+    expect((await socialSubmit(server().url, social)).registration?.status).toBe('SUBMITTED');
+  });
+
   it('does not use the token up when the submit is refused for another reason', async () => {
     const social = await signIn('facebook', 'mock-user-eleni');
     const refused = await socialSubmit(server().url, social, { country: 'XX' });
