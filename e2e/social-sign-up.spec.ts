@@ -42,7 +42,8 @@ test('Google, in English: back on the page with the names and e-mail, what was c
 
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
-  await expect(page).toHaveURL(/\/acquisition\/registration\/formfinished\?registrationId=/);
+  // The socialRegistration flow goes on to its second step (the shopping preferences), its token taken off the URL.
+  await expect(page).toHaveURL(/\/acquisition\/social-registration-second-step$/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('acq_social')))).toEqual([]);
 });
 
