@@ -4,22 +4,21 @@ import type { OneTimeCodeTexts } from '../../config/__generated__/screen.ts';
 
 // Loaded when the visitor opens a panel, never with the page (the phone's brings libphonenumber-js).
 const panels = {
-  PHONE: lazy(() => import('./oneTimeCode/PhoneCodePanel.tsx')),
-  EMAIL: lazy(() => import('./oneTimeCode/EmailCodePanel.tsx')),
+  phone: lazy(() => import('./oneTimeCode/PhoneCodePanel.tsx')),
+  email: lazy(() => import('./oneTimeCode/EmailCodePanel.tsx')),
 };
 
 interface OneTimeCodeSignInProps {
-  channel: 'PHONE' | 'EMAIL';
+  method: keyof typeof panels;
   registrationCode: string;
   texts: OneTimeCodeTexts;
 }
 
 /** 'Continue with phone / e-mail': a one-time code to that destination stands for the visitor's identity. */
-export function OneTimeCodeSignIn({ channel, registrationCode, texts }: OneTimeCodeSignInProps) {
+export function OneTimeCodeSignIn({ method, registrationCode, texts }: OneTimeCodeSignInProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const Panel = panels[channel];
-  const method = channel === 'PHONE' ? 'phone' : 'email';
+  const Panel = panels[method];
   return (
     <>
       <button

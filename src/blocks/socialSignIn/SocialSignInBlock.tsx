@@ -37,11 +37,7 @@ function SocialSignIn({ block, registrationCode }: { block: Block; registrationC
   const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
   const entryOf = (method: Method) =>
     method === 'phone' || method === 'email' ? (
-      <OneTimeCodeSignIn
-        channel={method === 'phone' ? 'PHONE' : 'EMAIL'}
-        registrationCode={registrationCode}
-        texts={texts.oneTimeCode}
-      />
+      <OneTimeCodeSignIn method={method} registrationCode={registrationCode} texts={texts.oneTimeCode} />
     ) : (
       <ProviderSignIn
         provider={method}
