@@ -59,70 +59,70 @@ async function expectLayout(page: Page, layout: string, desktop: boolean) {
   await expectNoSidewaysScroll(page);
 }
 
-for (const [device, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
-  test.describe(`on a ${device}`, () => {
-    test.use({ viewport });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
-    test('the catalogue has a variant code for every copy variant, voucher, layout and flow of config', async ({
-      request,
-    }) => {
-      const choices = await Promise.all(variantScenarios.map(async (id) => (await variantOf(request, id)).choice));
-      const shown = (dimension: keyof (typeof choices)[number]) => new Set(choices.map((c) => c[dimension]));
-      // The second step's copy has a screen of its own (tested below).
-      const onLanding = Object.keys(variantsConfig.copyVariants).filter((v) => v !== 'social-registration-second-step');
-      expect([...shown('copyVariant')].sort()).toEqual(onLanding.sort());
-      expect([...shown('welcomeVoucher')].sort()).toEqual(Object.keys(variantsConfig.welcomeVouchers).sort());
-      expect([...shown('registrationLayout')].sort()).toEqual([...variantsConfig.registrationLayouts].sort());
-      expect([...shown('registrationFlow')].sort()).toEqual([...variantsConfig.registrationFlows].sort());
-    });
+test('the catalogue has a variant code for every copy variant, voucher, layout and flow of config', async ({
+  request,
+}) => {
+  const choices = await Promise.all(variantScenarios.map(async (id) => (await variantOf(request, id)).choice));
+  const shown = (dimension: keyof (typeof choices)[number]) => new Set(choices.map((c) => c[dimension]));
+  // The second step's copy has a screen of its own (tested below).
+  const onLanding = Object.keys(variantsConfig.copyVariants).filter((v) => v !== 'social-registration-second-step');
+  expect([...shown('copyVariant')].sort()).toEqual(onLanding.sort());
+  expect([...shown('welcomeVoucher')].sort()).toEqual(Object.keys(variantsConfig.welcomeVouchers).sort());
+  expect([...shown('registrationLayout')].sort()).toEqual([...variantsConfig.registrationLayouts].sort());
+  expect([...shown('registrationFlow')].sort()).toEqual([...variantsConfig.registrationFlows].sort());
+});
 
-    for (const id of variantScenarios) {
-      test(`${id} (${trigger(id)}) shows its copy, voucher and layout in English and German`, async ({
-        page,
-        request,
-      }) => {
-        const { code, inviter, choice } = await variantOf(request, id);
-        for (const lang of ['en', 'de']) {
-          await page.goto(appPath(lang, code));
-          await expect(page.locator('.registration')).toHaveAttribute('data-copy-variant', choice.copyVariant);
-          await expectCopyAndVoucher(page, lang, choice, inviter);
-          await expectLayout(page, choice.registrationLayout, device === 'desktop');
-        }
-      });
-    }
+test.describe('on a phone, then the same page on a desktop', () => {
+  test.use({ viewport: PHONE });
 
-    test("a marketer's query rule wins over the code's copy; the backend's voucher stays", async ({
+  // The page is loaded on a phone and then widened: layouts are style sheets only, so one load shows both (a load
+  // per device and language cost a minute of CI).
+  for (const id of variantScenarios) {
+    test(`${id} (${trigger(id)}) shows its copy, voucher and layout in English and German`, async ({
       page,
       request,
     }) => {
-      const rule = variantsConfig.rules.find((r) => r.when.query && r.set.copyVariant)!;
-      const search = `?${new URLSearchParams(rule.when.query)}`;
-      const base = variantScenarios.find((id) => trigger(id) === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
-      const { inviterName, customization } = await codeDetails(request, base);
-      await page.goto(appPath('de', trigger(base)) + search);
-      await expectCopyAndVoucher(
-        page,
-        'de',
-        { ...selectVariant({ query: new URLSearchParams(), customization }), copyVariant: rule.set.copyVariant! },
-        inviterName,
-      );
-    });
-
-    test("the social registration's second step shows its own copy", async ({ page }) => {
-      const lobbyToken = trigger('waiting-list-already-on-list');
-      const copy = variantsConfig.copyVariants['social-registration-second-step']!;
+      const { code, inviter, choice } = await variantOf(request, id);
       for (const lang of ['en', 'de']) {
-        await page.goto(`${appPath(lang, 'social-registration-second-step')}?token=${lobbyToken}`);
-        const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 2 })).toHaveText(translate(lang, copy.headline));
-        await expect(main.getByText(translate(lang, copy.subline))).toBeVisible();
+        await page.setViewportSize(PHONE);
+        await page.goto(appPath(lang, code));
+        await expect(page.locator('.registration')).toHaveAttribute('data-copy-variant', choice.copyVariant);
+        await expectCopyAndVoucher(page, lang, choice, inviter);
+        await expectLayout(page, choice.registrationLayout, false);
+        await page.setViewportSize(DESKTOP);
+        await expectLayout(page, choice.registrationLayout, true);
       }
     });
-  });
-}
+  }
+});
+
+test("a marketer's query rule wins over the code's copy; the backend's voucher stays", async ({ page, request }) => {
+  const rule = variantsConfig.rules.find((r) => r.when.query && r.set.copyVariant)!;
+  const search = `?${new URLSearchParams(rule.when.query)}`;
+  const base = variantScenarios.find((id) => trigger(id) === 'MOCK-PRODUCT-SHARE') ?? variantScenarios[0]!;
+  const { inviterName, customization } = await codeDetails(request, base);
+  await page.goto(appPath('de', trigger(base)) + search);
+  await expectCopyAndVoucher(
+    page,
+    'de',
+    { ...selectVariant({ query: new URLSearchParams(), customization }), copyVariant: rule.set.copyVariant! },
+    inviterName,
+  );
+});
+
+test("the social registration's second step shows its own copy", async ({ page }) => {
+  const lobbyToken = trigger('waiting-list-already-on-list');
+  const copy = variantsConfig.copyVariants['social-registration-second-step']!;
+  for (const lang of ['en', 'de']) {
+    await page.goto(`${appPath(lang, 'social-registration-second-step')}?token=${lobbyToken}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(translate(lang, copy.headline));
+    await expect(main.getByText(translate(lang, copy.subline))).toBeVisible();
+  }
+});
 
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
