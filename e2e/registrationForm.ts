@@ -31,3 +31,9 @@ export async function submitWithEmail(page: Page, lang: string, email: string, c
   await page.getByLabel(fieldLabel(lang, 'termsAndConditions')).check();
   await submitButton(page, lang).click();
 }
+
+/** After an answer that kept the form: the visitor corrects the e-mail and sends it again. */
+export async function submitAgainWithEmail(page: Page, lang: string, email: string) {
+  await page.getByLabel(fieldLabel(lang, 'email'), { exact: true }).fill(email);
+  await submitButton(page, lang).click();
+}
