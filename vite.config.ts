@@ -9,6 +9,8 @@ import { productionServer } from './scripts/vite/productionServer.ts';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin.ts';
 import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
 import { translationsPlugin } from './scripts/vite/translationsPlugin.ts';
+import { lazyConfigPartPlugin } from './scripts/vite/lazyConfigPartPlugin.ts';
+import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -25,9 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       languages: app.languages,
       defaultLanguage: app.defaultLanguage,
       cookieName: LOCALE_COOKIE,
+      referrerKey: REDIRECTED_REFERRER_KEY,
     }),
     // Each language's core texts, and each screen's own texts, as chunks of their own (locales/ stays as written).
     translationsPlugin(),
+    // The referrer deny's host lists load only when a visitor comes from another site (src/platform/referrer/).
+    lazyConfigPartPlugin('config/app.json', 'deniedReferrers', 'virtual:denied-referrers'),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),

@@ -1,5 +1,6 @@
 // Turns an ajv error into one sentence a marketer can act on.
 import type { ErrorObject } from 'ajv';
+import { patternMessage } from './patternMessage.ts';
 
 const humanize = (title: unknown) =>
   typeof title === 'string' ? title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'value';
@@ -13,6 +14,8 @@ export function ajvMessage(error: ErrorObject, knownBlockTypes: readonly string[
       return `"${String(error.data)}" is not a known ${humanize(error.parentSchema?.title)}; use one of ${(p.allowedValues as unknown[]).join(', ')}.`;
     case 'const':
       return `must be "${String(p.allowedValue)}".`;
+    case 'pattern':
+      return patternMessage(error) ?? `${error.message ?? 'is invalid'}.`;
     case 'required':
       return `the property "${String(p.missingProperty)}" is required.`;
     case 'additionalProperties':

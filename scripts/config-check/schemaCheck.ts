@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ajvMessage } from './ajvMessage.ts';
 import { addReferenceKeywords, type References } from './keywords.ts';
+import { addPatternMessageKeyword } from './patternMessage.ts';
 import type { ConfigProblem } from './problem.ts';
 import { schemaFor } from './schemaFor.ts';
 import type { Json } from './json.ts';
@@ -24,6 +25,7 @@ export function checkSchemas(
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false });
   addFormats.default(ajv);
   addReferenceKeywords(ajv, references);
+  addPatternMessageKeyword(ajv);
   for (const [name, schema] of Object.entries(tree.schemas)) ajv.addSchema(schema as object, name);
   const known = blockTypes(tree.schemas['screen.schema.json']);
   const someSchemaUnreadable = [...unreadable].some((file) => file.startsWith('schema/'));

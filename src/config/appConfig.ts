@@ -6,7 +6,8 @@ import type { AppConfig } from './__generated__/app.ts';
 import type { FooterConfig } from './__generated__/footer.ts';
 import type { RoutesConfig } from './__generated__/routes.ts';
 
-export const appConfig = app as AppConfig;
+// deniedReferrers is not here: only the code that needs it loads it (virtual:denied-referrers, vite.config.ts).
+export const appConfig = app as Omit<AppConfig, 'deniedReferrers'>;
 export const footerConfig = footer as FooterConfig;
 export const routesConfig = routes as RoutesConfig;
 

@@ -18,3 +18,11 @@ declare module 'virtual:translations' {
   /** Language → its texts module (scripts/vite/translationsPlugin.ts). */
   export const languageTexts: Record<string, () => Promise<LanguageTexts>>;
 }
+
+declare module 'virtual:denied-referrers' {
+  import type { DeniedReferrers } from './__generated__/app.ts';
+
+  /** config/app.json deniedReferrers (scripts/vite/lazyConfigPartPlugin.ts), null where the file has none. */
+  const deniedReferrers: DeniedReferrers | null;
+  export default deniedReferrers;
+}

@@ -1,0 +1,55 @@
+// Loaded with import() only when a visitor comes to a registration page with a referrer: the host lists
+// (config/app.json deniedReferrers, which scripts/vite/lazyConfigPartPlugin.ts serves apart from the rest of the
+// file) and the matcher weigh nothing on the pages every other visitor hydrates.
+import deniedReferrers from 'virtual:denied-referrers';
+import type { DeniedReferrerOutcome } from '../../config/__generated__/app.ts';
+import { documentArrival, otherSiteReferrer } from './arrivalReferrer.ts';
+import { keepDeniedArrival } from './deniedArrivalRecord.ts';
+import { listedReferrer } from './listedReferrer.ts';
+
+export interface Arrival {
+  registrationCode: string;
+  /** Another site's page. */
+  referrer: string;
+  /** The URL the document was loaded with (its navigation entry) and how: navigate, reload, back_forward… */
+  documentUrl: string;
+  navigationType: string;
+}
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Whether the referrer sent the visitor to this code: the document was opened (not reloaded, not a history step) on
+ * a URL that carries the code, as the slug or ?registrationCode=. A code typed in after arriving is the visitor's own,
+ * and document.referrer stays the same while the app moves between its pages.
+ */
+export function arrivedWithCode({ registrationCode, documentUrl, navigationType }: Arrival): boolean {
+  if (navigationType !== 'navigate') return false;
+  const url = new URL(documentUrl);
+  return (
+    url.searchParams.get('registrationCode') === registrationCode ||
+    url.pathname.split('/').some((segment) => decoded(segment) === registrationCode)
+  );
+}
+
+/** Where a visitor a listed site sent goes, once their code and referrer are kept; undefined: let them in. */
+export function denyListedArrival(arrival: Arrival, now: Date): DeniedReferrerOutcome | undefined {
+  if (!deniedReferrers || !arrivedWithCode(arrival)) return undefined;
+  const listed = listedReferrer(arrival.referrer, deniedReferrers.hosts);
+  if (!listed) return undefined;
+  const { registrationCode, referrer } = arrival;
+  keepDeniedArrival({ registrationCode, referrer, kind: listed.kind, deniedAt: now.toISOString() });
+  return deniedReferrers.leadsTo;
+}
+
+/** denyListedArrival for this page: the browser's referrer (or the one handed over) and the document's arrival. */
+export function deniedArrivalOutcome(registrationCode: string): DeniedReferrerOutcome | undefined {
+  const referrer = otherSiteReferrer();
+  return referrer ? denyListedArrival({ registrationCode, referrer, ...documentArrival() }, new Date()) : undefined;
+}
