@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { landing, pageEvents, shownFlow, step } from './tracking.ts';
 
 const codeField = (page: Page) => page.getByLabel(translate('en', 'registration.codeEntry.label'));
 const continueButton = (page: Page) =>
@@ -25,8 +26,12 @@ test('an unknown code is not valid, and stays in the field', async ({ page }) =>
   await expect(codeField(page)).toHaveValue('UNKNOWN-CODE-42');
 });
 
-test('a valid code opens the registration form with the inviter', async ({ page }) => {
-  await page.goto('/acquisition/it/');
+test('a valid code opens the registration form with the inviter; each page view and the accepted code are tracked', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/it/?flow=leanStep2');
+  // The landing page without a code: the flow its address selects.
+  await expect.poll(() => pageEvents(page)).toEqual([landing('it', 'leanStep2', false)]);
   await page.getByLabel(translate('it', 'registration.codeEntry.label')).fill('MOCK-VALID');
   await page.getByRole('button', { name: translate('it', 'registration.codeEntry.submit') }).click();
   await expect(page).toHaveURL(/\/acquisition\/it\/MOCK-VALID$/);
@@ -35,6 +40,11 @@ test('a valid code opens the registration form with the inviter', async ({ page 
       name: translateWith('it', 'registration.copy.viral.headline', { inviter: 'Anna Schmidt' }),
     }),
   ).toBeVisible();
+  // The code's page is a page view of its own (a client-side navigation), in the flow it shows.
+  const flow = await shownFlow(page);
+  await expect
+    .poll(() => pageEvents(page))
+    .toEqual([landing('it', 'leanStep2', false), landing('it', flow, true), step('code_accepted', 'it', flow)]);
 });
 
 test('a code without balance leads to the deny page', async ({ page }) => {

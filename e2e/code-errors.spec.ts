@@ -2,8 +2,10 @@
 // as its registration link when the trigger is the link's timestamp), and opened as a link in Swedish.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { landing } from './tracking.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const codeErrors = json('config/outcomes.json').codeErrors as Record<
@@ -61,6 +63,11 @@ for (const scenario of scenarios) {
     );
     const tracked = events.filter((e) => e.event === 'registration_outcome');
     expect(tracked).toEqual(track ? [{ event: 'registration_outcome', outcome: track }] : []);
+    // A link's refused code was a landing page view all the same, tracked before the way out; no accepted code.
+    const flow = variantsConfig.defaults.registrationFlow;
+    const viewed = typed ? [landing('en', flow, false)] : [landing('en', flow, true)];
+    expect(events.filter((e) => ['landing', 'registration_step'].includes(e.event))).toEqual(viewed);
+    if (track) expect(events.findIndex((e) => e.event === 'landing')).toBeLessThan(events.indexOf(tracked[0]!));
   });
 
   test(`${scenario.produces} → deny page (${reason}), as a link in Swedish`, async ({ page }) => {

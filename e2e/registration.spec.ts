@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { REGISTRATION_COUNTRIES } from '../src/shared/registrationRules.ts';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { fakeConsentManager, handedConsent, landing, pageEvents, shownFlow, step } from './tracking.ts';
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel('Ms/Mrs').check();
@@ -13,10 +14,24 @@ async function fillForm(page: Page, email: string) {
   await page.getByLabel('Country').selectOption({ label: 'Austria' });
 }
 
-test('a visitor with a registration link registers and is asked to verify the e-mail', async ({ page }) => {
-  await page.goto('/acquisition/MOCK-VALID');
+/** The body of the page's next GraphQL request of this operation. */
+const operation = (page: Page, name: string) =>
+  page.waitForRequest((r) => r.method() === 'POST' && r.postData()?.includes(`"operationName":"${name}"`) === true);
+
+test('a visitor with a registration link registers and is asked to verify the e-mail', async ({ page, baseURL }) => {
+  await page.addInitScript(...fakeConsentManager);
+  const [submitted, finalized] = [
+    operation(page, 'submitRegistrationMutation'),
+    operation(page, 'finalizeRegistrationMutation').then((request) => request.response()),
+  ];
+  // Sent here by a shop page on this origin, with a shared product page.
+  await page.goto('/acquisition/MOCK-VALID?pdp=%2Fwomen%2Fcoat-123', { referer: `${baseURL}/shop/women/` });
   await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
   await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('Germany');
+  // The page view and the accepted code are tracked before the visitor does anything; the form's start after.
+  const flow = await shownFlow(page);
+  const arrived = [landing('en', flow, true), step('code_accepted', 'en', flow)];
+  await expect.poll(() => pageEvents(page)).toEqual(arrived);
   const email = `e2e.new.member.${Date.now()}@mock.test`; // unique: other workers share the server
   await fillForm(page, email);
   await page.getByLabel(/I accept the terms/).check();
@@ -24,6 +39,22 @@ test('a visitor with a registration link registers and is asked to verify the e-
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(page).toHaveURL(/\/acquisition\/registration\/formfinished\?registrationId=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'screens.form-finished.title'));
+  const steps = ['form_started', 'form_submitted', 'form_finished'].map((name) => step(name, 'en', flow));
+  expect(await pageEvents(page)).toEqual([...arrived, ...steps]); // each once, in order
+
+  // Where in the shop the visitor came from goes with the registration.
+  expect((await submitted).postDataJSON().variables.deepLinkingPageData).toEqual({
+    sourcePath: '/shop/women/',
+    previousPdpPage: '/women/coat-123',
+  });
+  // The consent credentials go to the consent manager, and nowhere into the dataLayer.
+  const { finalizeRegistration } = (await (await finalized)!.json()).data;
+  const credentials = {
+    ...finalizeRegistration.consentCredentials,
+    cmpCustomerConsentToken: finalizeRegistration.registration.cmpCustomerConsentToken,
+  };
+  expect(Object.values(credentials).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
+  expect(await handedConsent(page)).toEqual([credentials]);
 
   // Tracking: hashed e-mail and registration id only.
   const registrationId = new URL(page.url()).searchParams.get('registrationId')!;
@@ -33,14 +64,13 @@ test('a visitor with a registration link registers and is asked to verify the e-
   const events = await dataLayer();
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   expect(events).toContainEqual({ event: 'registration_country_changed', country: 'AT' });
-  expect(events).toContainEqual({ event: 'registration_step', step: 'form_submitted' });
   expect(events).toContainEqual({
     event: 'successful_user_registration',
     email_hash: sha256(email),
     registration_id_hash: sha256(registrationId),
   });
   expect(events).toContainEqual({ event: 'subscribe_newsletter', email_hash: sha256(email) });
-  expect(JSON.stringify(events)).not.toContain(email);
+  for (const secret of [email, ...Object.values(credentials)]) expect(JSON.stringify(events)).not.toContain(secret);
 });
 
 test('the country list shows the registration countries by their names in the visitor language, in its alphabetical order', async ({
@@ -133,6 +163,13 @@ test('a flow that finishes in a popup shows the e-mail confirmation popup over t
   await page.getByRole('button', { name: 'Register now' }).click();
   const popup = page.getByRole('dialog', { name: translate('en', 'screens.form-finished.title') });
   await expect(popup.getByRole('heading', { level: 2 })).toHaveText(translate('en', 'screens.form-finished.title'));
+  // The code's flow, in every event of the page; each once, though the URL changed under the popup.
+  const flow = 'waitingListApproved';
+  await expect(page.locator('.registration')).toHaveAttribute('data-flow', flow);
+  const steps = ['code_accepted', 'form_started', 'form_submitted', 'form_finished'].map((name) =>
+    step(name, 'en', flow),
+  );
+  expect(await pageEvents(page)).toEqual([landing('en', flow, true), ...steps]);
   await expect(page).toHaveURL(/\/acquisition\/MOCK-APPROVED\?utm_source=mail&registrationId=/);
   await expect(popup.getByRole('button', { name: translate('en', 'registration.finishedPopupClose') })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -140,6 +177,8 @@ test('a flow that finishes in a popup shows the e-mail confirmation popup over t
   await expect(page).toHaveURL(/\/acquisition\/MOCK-APPROVED\?utm_source=mail$/);
   await expect(page.locator('#main-content')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue(''); // registered: the draft is gone
+  await page.getByLabel('First name').fill('Anna'); // a new registration on the same page: it starts anew
+  await expect.poll(() => pageEvents(page)).toEqual([landing('en', flow, true), ...steps, steps[1]]);
 });
 
 test('only the visitor changing the country is tracked as a country change; a pasted e-mail loses its spaces', async ({

@@ -53,6 +53,8 @@ export interface RegistrationRecord {
   /** A catalogue e-mail's finalize problem was answered: the next finalize goes through (docs/decisions.md). */
   finalizeRefused: boolean;
   createdAt: string;
+  /** Where in the shop the visitor came from, as the app sent it (rules/deepLinkingPageData.ts). */
+  deepLinkingPageData?: { sourcePath?: string; previousPdpPage?: string };
   /** The social registration's second step; a second save replaces the first. */
   shoppingPreferences?: ShoppingPreferences;
 }

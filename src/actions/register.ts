@@ -5,10 +5,11 @@ import type { submitRegistrationMutation as Submit } from '../__generated__/rela
 import { appConfig } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
 import { handEmailToLogIn } from '../navigation/logInEmail.ts';
-import { previousPdpPage } from '../navigation/previousPdpPage.ts';
+import { deepLinkingPageData } from '../navigation/deepLinkingPageData.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import { finalizeRegistrationMutation } from '../operations/finalizeRegistrationMutation.ts';
 import { submitRegistrationMutation } from '../operations/submitRegistrationMutation.ts';
+import { handConsentToManager } from '../platform/consentHandOff.ts';
 import { preferredCountry, readCountryHints } from '../platform/countryHints.ts';
 import { countryChangeEvent, registrationEvents } from '../platform/tracking/events.ts';
 import { mutate } from '../relay/requests.ts';
@@ -58,6 +59,9 @@ async function finalize(submitted: Submitted, context: Context): Promise<ActionR
   }
   if (problems.length) return { answers: problems.map((p) => p.reason), values: answerValues };
   afterSocialAnswer(invitation.registrationCode, ['REGISTERED']);
+  const { consentCredentials, registration } = answer.finalizeRegistration ?? {};
+  const cmpCustomerConsentToken = registration?.cmpCustomerConsentToken ?? null;
+  if (consentCredentials) handConsentToManager({ ...consentCredentials, cmpCustomerConsentToken });
   const newsletter = values.newsletter === true;
   return {
     answers: ['REGISTERED'],
@@ -70,8 +74,6 @@ async function submit(values: Values, context: Context): Promise<ActionResult<'r
   const { invitation } = context.data;
   const option = invitation.countryOptions.find((c) => c.isoCode === values.country);
   if (!option) return { answers: ['CountryInvalid'] };
-  // Sent from a shared product page: the backend can lead the new member back to it.
-  const productPage = previousPdpPage(context.url);
   const social = socialSubmission(invitation.registrationCode);
   const answer = await mutate<Submit>(await context.environment(), submitRegistrationMutation, {
     registrationCode: invitation.registrationCode,
@@ -85,7 +87,8 @@ async function submit(values: Values, context: Context): Promise<ActionResult<'r
       { consentType: 'DATA_POLICY', pkString: option.dataPolicyPkString, accepted: values.termsAndConditions === true },
       { consentType: 'NEWSLETTER', accepted: values.newsletter === true },
     ],
-    deepLinkingPageData: productPage ? { previousPdpPage: productPage } : null,
+    // Where in the shop the visitor came from: the backend can lead the new member back there.
+    deepLinkingPageData: deepLinkingPageData(context.url),
     socialRegistrationInput: social.input,
   });
   const problems = answer.registrationSubmitForm?.registrationProblems ?? [];

@@ -1,13 +1,12 @@
 // The product page a visitor was sent from: ?pdp=<product path> on the landing page (the spec's previousPDPPage).
 // Kept for the browser session, so a registration started later still names it (deepLinkingPageData).
 import { keepSessionValue, readSessionValue } from '../platform/sessionValue.ts';
+import { shopPath } from '../shared/shopPath.ts';
 
 const KEY = 'acq_previous_pdp_page';
 
 /** A path of the shop (one leading slash, no scheme or host, no spaces), at most 512 characters; else undefined. */
-export function productPagePath(value: string | null | undefined): string | undefined {
-  return value && /^\/(?![/\\])\S{0,511}$/.test(value) ? value : undefined;
-}
+export const productPagePath = shopPath;
 
 /** Storage blocked: the URL's ?pdp= still counts while it is there. */
 export const keepPreviousPdpPage = (path: string) => void keepSessionValue(KEY, path);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyToken } from '../../mock-server/auth/jwt.ts';
 import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
 import register from '../../src/actions/register.ts';
@@ -64,10 +64,31 @@ describe('the register action', () => {
     expect(answer.events?.map((e) => e.event)).toEqual(['successful_user_registration']);
   });
 
-  it("sends the product page of the page's URL as where the visitor came from", async () => {
-    const path = '/acquisition/MOCK-VALID?pdp=%2Fwomen%2Fcoat-123';
-    const answer = await runAction(backend, 'register', values('from.product@mock.test'), { data, path });
-    expect(answer.sent[0]!.variables.deepLinkingPageData).toEqual({ previousPdpPage: '/women/coat-123' });
+  it("sends the shop page and the product page of the page's URL as where the visitor came from; the backend keeps them", async () => {
+    const path = '/acquisition/MOCK-VALID?pdp=%2Fwomen%2Fcoat-123&sourcePath=%2Fwomen%2F';
+    const email = 'from.product@mock.test';
+    const answer = await runAction(backend, 'register', values(email), { data, path });
+    const sent = { sourcePath: '/women/', previousPdpPage: '/women/coat-123' };
+    expect(answer.sent[0]!.variables.deepLinkingPageData).toEqual(sent);
+    expect(backend.store.findRegistrationByEmail(email)!.deepLinkingPageData).toEqual(sent);
+  });
+
+  it("hands the finalize answer's consent credentials to the consent manager, and to nothing else", async () => {
+    const handOff = vi.fn();
+    // The consent manager's function where config/app.json names it (window.a.b).
+    const names = appConfig.consentManagerHandOff!.function.split('.');
+    vi.stubGlobal(
+      'window',
+      names.reduceRight<unknown>((inner, name) => ({ [name]: inner }), handOff),
+    );
+    const answer = await runAction(backend, 'register', values('consent.handed@mock.test'), { data });
+    vi.unstubAllGlobals();
+    expect(answer.answers).toEqual(['REGISTERED']);
+    expect(handOff.mock.calls).toEqual([
+      [{ hmacToken: expect.any(String), passphrase: expect.any(String), cmpCustomerConsentToken: expect.any(String) }],
+    ]);
+    const handed = Object.values(handOff.mock.calls[0]![0] as Record<string, string>);
+    expect(handed.some((value) => JSON.stringify(answer.events).includes(value))).toBe(false);
   });
 
   it("answers the backend's problems by their reasons, with the code", async () => {

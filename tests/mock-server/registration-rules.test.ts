@@ -1,5 +1,6 @@
 // The shared registration rules and the server's form validation built on them.
 import { describe, expect, it } from 'vitest';
+import { checkDeepLinkingPageData } from '../../mock-server/rules/deepLinkingPageData.ts';
 import { validateRegistrationForm } from '../../mock-server/rules/validateForm.ts';
 import { languages } from '../../src/config/appConfig.ts';
 import {
@@ -99,5 +100,17 @@ describe('the server-side form validation', () => {
       'CountryInvalid:NOT_IN_LIST',
       'LocaleInvalid:NOT_IN_LIST',
     ]);
+  });
+});
+
+describe('where in the shop the visitor came from (deepLinkingPageData)', () => {
+  it('keeps paths of the shop and refuses anything else as a bad input', () => {
+    expect(checkDeepLinkingPageData(null)).toEqual({});
+    expect(checkDeepLinkingPageData({ sourcePath: '/women/', previousPdpPage: null })).toEqual({
+      sourcePath: '/women/',
+    });
+    for (const refused of [{ sourcePath: 'https://evil.example/' }, { previousPdpPage: '//evil.example/p' }]) {
+      expect(() => checkDeepLinkingPageData(refused)).toThrow(/is not a path of the shop/);
+    }
   });
 });

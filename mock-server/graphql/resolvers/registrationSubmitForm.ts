@@ -3,6 +3,7 @@ import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../s
 import { issueEmailToken } from '../../auth/tokens.ts';
 import type { MutationResolvers, RegistrationFormInput } from '../../__generated__/resolverTypes.ts';
 import { checkSubmitConsents } from '../../rules/consents.ts';
+import { checkDeepLinkingPageData, type DeepLinkingPageData } from '../../rules/deepLinkingPageData.ts';
 import type { RegistrationProblem } from '../../rules/problems.ts';
 import { validateRegistrationForm } from '../../rules/validateForm.ts';
 import { forcedScenario } from '../../scenarios/forcedScenario.ts';
@@ -21,7 +22,12 @@ import {
 import { checkSocialIdentity } from './socialIdentity.ts';
 
 /** Only called once validation passed, so the narrowing casts hold. */
-function newRegistration(registrationCode: string, form: RegistrationFormInput, nowMs: number): RegistrationRecord {
+function newRegistration(
+  registrationCode: string,
+  form: RegistrationFormInput,
+  deepLinkingPageData: DeepLinkingPageData,
+  nowMs: number,
+): RegistrationRecord {
   return {
     id: newId('reg'),
     email: normalizeEmail(form.email ?? ''),
@@ -38,6 +44,7 @@ function newRegistration(registrationCode: string, form: RegistrationFormInput, 
     activationFails: false,
     finalizeRefused: false,
     createdAt: new Date(nowMs).toISOString(),
+    deepLinkingPageData,
   };
 }
 
@@ -54,6 +61,7 @@ function resendPendingActivation(
 
 export const registrationSubmitForm: MutationResolvers['registrationSubmitForm'] = async (_, args, context) => {
   const { registrationCode } = args;
+  const deepLinkingPageData = checkDeepLinkingPageData(args.deepLinkingPageData);
   const forced = await forcedScenario(context, 'registrationSubmitForm', {
     field: 'email',
     value: args.formInput.email,
@@ -76,7 +84,7 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
   }
 
   const { store, options } = context.services;
-  const registration = newRegistration(registrationCode, formInput, store.clock.now());
+  const registration = newRegistration(registrationCode, formInput, deepLinkingPageData, store.clock.now());
   const unfinalized = unfinalizedRegistration(context, formInput.email, registrationCode);
   if (unfinalized) {
     // The same registration again, with what was typed now; a finalize problem already answered stays answered.

@@ -10,12 +10,14 @@ import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { FinishedInContext } from '../../outcomes/finishedIn.ts';
+import { usePageView } from '../../platform/tracking/pageView.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { formEvents } from './formEvents.ts';
 import { FormStepBack, FormStepHeading } from './FormStepHeading.tsx';
 import { PageMessages } from './PageMessages.tsx';
 import { withOptions } from './uiOptions.ts';
+import { useFormStarted } from './useFormStarted.ts';
 import { useFormValues } from './useFormValues.ts';
 import { useKnownValues } from './useKnownValues.ts';
 import { useOutcome } from './useOutcome.ts';
@@ -38,7 +40,14 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   const finishedIn = useContext(FinishedInContext);
   const { i18n } = useTranslation();
   const lang = useLanguagePrefix();
-  const events = useMemo(() => formEvents(block.action), [block.action]);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const view = usePageView();
+  // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
+  const flow = around.invitation?.registrationFlow;
+  const events = useMemo(
+    () => formEvents(block.action, view, flow ? { language, registrationFlow: flow } : undefined),
+    [block.action, view, language, flow],
+  );
   const memory = useRef<Record<string, unknown>>({});
   const container = useRef<HTMLDivElement>(null);
   const formRef = useRef<Form<object>>(null);
@@ -55,8 +64,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     known,
     onRestore: values.hold,
   });
-  // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
-  const flow = around.invitation?.registrationFlow;
+  useFormStarted(container, events.started);
   const outcome = useOutcome({
     action: block.action,
     formName: form.name,
@@ -73,7 +81,6 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     if (!retry) outcome.forget(url);
     events.submitted(retry);
     const data = readActionData(block.action, around, url);
-    const language = i18n.resolvedLanguage ?? 'en';
     const context = { environment: relayEnvironment, url, lang, language, data, memory: memory.current, retry };
     outcome.apply(await action.run(submitted, context), url);
   });

@@ -4,8 +4,11 @@ import type { Block } from '../../config/types.ts';
 import { invitationQuery } from '../../operations/invitationQuery.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { BlockList } from '../../render/BlockList.tsx';
+import { selectVariant } from '../../variants/selectVariant.ts';
 import { InvitationData } from './InvitationData.tsx';
+import { LandingEvents } from './LandingEvents.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 
 export interface InvitationPageProps {
@@ -23,9 +26,19 @@ export function InvitationPage({ registrationCode, validityTimestamp, blocks, fe
     { registrationCode, validityTimestamp },
     { fetchKey, fetchPolicy: 'store-or-network' },
   );
+  const [query] = useRenderedSearch();
   const details = data.registrationCodeDetails;
   const firstError = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
-  if (!details || firstError) return <OutcomeRedirect rule={codeErrorRule(firstError!)} />;
+  if (!details || firstError) {
+    // Tracked before the way out: the landing page was seen, in the flow its address selects.
+    const { registrationFlow } = selectVariant({ slug: registrationCode, query });
+    return (
+      <>
+        <LandingEvents registrationFlow={registrationFlow} accepted={false} />
+        <OutcomeRedirect rule={codeErrorRule(firstError!)} />
+      </>
+    );
+  }
   return (
     <RegistrationVariant details={details}>
       {(choice) => (

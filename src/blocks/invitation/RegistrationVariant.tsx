@@ -7,6 +7,7 @@ import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { openDimensions, possibleChoices } from '../../variants/possibleChoices.ts';
 import { selectVariant } from '../../variants/selectVariant.ts';
+import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
 
 /**
@@ -58,6 +59,8 @@ export function RegistrationVariant({
       data-flow={choice.registrationFlow}
       data-experiments={decided ? 'decided' : 'loading'}
     >
+      {/* The flow is known once the experiments have spoken. */}
+      {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
       <VariantHeadline shown={decided ? choice : null} possible={possible} inviter={inviterName} />
       <div className="registration-body">
         {layoutOpen ? <div className="registration-placeholder" aria-busy="true" /> : children(choice)}

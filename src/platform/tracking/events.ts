@@ -1,11 +1,8 @@
-// The tracking events (spec §7, §8), built here and pushed by whoever applies what happened: personal data only as
-// SHA-256 hashes.
+// The tracking events (spec §7, §8), built here (the landing page's and the registration's steps: ./stepEvents.ts)
+// and pushed by whoever applies what happened: personal data only as SHA-256 hashes. README.md's event table lists
+// each (tests/unit/tracking-events-table.test.ts keeps it complete).
 import type { TrackingEvent } from './dataLayer.ts';
 import { hashEmail, sha256Hex } from './sha256.ts';
-
-export type RegistrationStep = 'code_accepted' | 'form_submitted' | 'form_finished';
-
-export const stepEvent = (step: RegistrationStep): TrackingEvent => ({ event: 'registration_step', step });
 
 /** After finalize: the registration, and the newsletter subscription when it was chosen. */
 export async function registrationEvents(registration: {
