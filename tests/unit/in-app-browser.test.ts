@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { REDIRECT_PARAM } from '../../src/navigation/redirectParam.ts';
 import { signInDestination } from '../../src/navigation/signInDestination.ts';
-import { hasAppObject, inAppBrowserOf, redirectsIntoApp } from '../../src/visitor/inAppBrowser.ts';
+import { inAppBrowserOf, redirectsIntoApp } from '../../src/visitor/inAppBrowser.ts';
 import { addressForBrowser, androidBrowserLink } from '../../src/visitor/openInBrowser/browserLink.ts';
-import { webviewOf } from '../../src/visitor/webview.ts';
 
 const ua = {
   androidChrome:
@@ -19,38 +18,48 @@ const ua = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   iosChrome:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  ipadSafari:
+    'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   iosApp:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   iosFacebook:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/458.0.0.41.108;FBBV/123]',
   iosLine:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.5.0',
+  desktopChrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
 };
 
-describe('the user agent check', () => {
-  it('finds app webviews on Android and iOS, by their marks or their names', () => {
-    expect(webviewOf(ua.androidWebview)).toBe('android');
-    expect(webviewOf(ua.androidInstagram)).toBe('android');
-    expect(webviewOf(ua.iosApp)).toBe('ios');
-    expect(webviewOf(ua.iosFacebook)).toBe('ios');
-    expect(webviewOf(ua.iosLine)).toBe('ios');
+const { appScheme, appObject } = appConfig.inAppBrowser;
+const page = (userAgent: string, search = '', window: object = {}) => [userAgent, search, window] as const;
+// The app's sign-in asks the site's log-in to come back into the app: redirectUrl is an authorisation URL whose own
+// query names the app's scheme as its redirect_uri.
+const intoApp = (redirectUri: string) => {
+  const authorize = `https://www.maisonclub.example/oauth/authorize?${new URLSearchParams({ client_id: 'app', redirect_uri: redirectUri })}`;
+  return `?${new URLSearchParams({ [REDIRECT_PARAM]: authorize })}`;
+};
+
+describe('the user agent', () => {
+  it('finds app webviews on Android and iOS, also the in-app browsers of social apps', () => {
+    expect(inAppBrowserOf(...page(ua.androidWebview))).toBe('android');
+    expect(inAppBrowserOf(...page(ua.androidInstagram))).toBe('android');
+    for (const app of [ua.iosApp, ua.iosFacebook, ua.iosLine]) expect(inAppBrowserOf(...page(app)), app).toBe('ios');
   });
 
   it('leaves browsers alone', () => {
-    for (const browser of [ua.androidChrome, ua.iosSafari, ua.iosChrome, ua.desktopFirefox]) {
-      expect(webviewOf(browser)).toBeUndefined();
+    for (const browser of [
+      ua.androidChrome,
+      ua.iosSafari,
+      ua.iosChrome,
+      ua.ipadSafari,
+      ua.desktopChrome,
+      ua.desktopFirefox,
+    ]) {
+      expect(inAppBrowserOf(...page(browser)), browser).toBeUndefined();
     }
   });
 });
-
-// The app's sign-in asks the site's log-in to come back into the app: redirectUrl is an authorisation URL whose own
-// query names the app's scheme as its redirect_uri.
-const { appScheme, appObject } = appConfig.inAppBrowser;
-const intoApp = (redirectUri: string) =>
-  `?${new URLSearchParams({
-    [REDIRECT_PARAM]: `https://www.maisonclub.example/oauth/authorize?${new URLSearchParams({ client_id: 'app', redirect_uri: redirectUri })}`,
-  })}`;
 
 describe('the app’s own signs', () => {
   it('find the app by its redirect_uri scheme inside ?redirectUrl=, in any case, and nothing else', () => {
@@ -58,7 +67,7 @@ describe('the app’s own signs', () => {
     expect(redirectsIntoApp(intoApp(`${appScheme.toUpperCase()}:/signed-in`), appScheme)).toBe(true);
     for (const search of [
       intoApp('https://www.maisonclub.example/shop/'),
-      intoApp(`${appScheme}x://signed-in`), // another app whose scheme begins like ours
+      intoApp(`${appScheme}x://signed-in`), // another app whose scheme begins like this one's
       `?${REDIRECT_PARAM}=${encodeURIComponent(`${appScheme}://signed-in`)}`, // the scheme, but no redirect_uri
       `?redirect_uri=${encodeURIComponent(`${appScheme}://x`)}`, // not inside redirectUrl
       `?${REDIRECT_PARAM}=${encodeURIComponent('http://[bad')}`,
@@ -79,21 +88,12 @@ describe('the app’s own signs', () => {
     );
   });
 
-  it('find the app’s communication object on window, also by a path', () => {
-    expect(hasAppObject({ [appObject]: {} }, appObject)).toBe(true);
-    expect(hasAppObject({ webkit: { messageHandlers: { club: {} } } }, 'webkit.messageHandlers.club')).toBe(true);
-    expect(hasAppObject({ webkit: { messageHandlers: {} } }, 'webkit.messageHandlers.club')).toBe(false);
-    expect(hasAppObject({ [appObject]: undefined }, appObject)).toBe(false);
-    expect(hasAppObject({}, appObject)).toBe(false);
-  });
-
-  it('make a browser’s user agent a webview of its platform', () => {
-    const page = (userAgent: string, search = '', window: object = {}) => ({ userAgent, search, window });
-    expect(inAppBrowserOf(page(ua.androidChrome, '', { [appObject]: {} }))).toBe('android');
-    expect(inAppBrowserOf(page(ua.iosSafari, intoApp(`${appScheme}://x`)))).toBe('ios');
-    expect(inAppBrowserOf(page(ua.desktopFirefox, '', { [appObject]: {} }))).toBe('other');
-    expect(inAppBrowserOf(page(ua.iosApp))).toBe('ios');
-    expect(inAppBrowserOf(page(ua.iosSafari, intoApp('https://www.maisonclub.example/')))).toBeUndefined();
+  it('make a browser a webview of its platform: the app’s object on window, or its redirect', () => {
+    expect(inAppBrowserOf(...page(ua.androidChrome, '', { [appObject]: {} }))).toBe('android');
+    expect(inAppBrowserOf(...page(ua.iosSafari, intoApp(`${appScheme}://x`)))).toBe('ios');
+    expect(inAppBrowserOf(...page(ua.desktopFirefox, '', { [appObject]: {} }))).toBe('other');
+    expect(inAppBrowserOf(...page(ua.iosSafari, intoApp('https://www.maisonclub.example/')))).toBeUndefined();
+    expect(inAppBrowserOf(...page(ua.androidChrome, '', { [`${appObject}2`]: {} }))).toBeUndefined();
   });
 });
 
@@ -105,9 +105,9 @@ describe('the way to the browser', () => {
   });
 
   it('takes the page’s address without the redirect back into the app, and keeps any other', () => {
-    const page = 'https://club.example/acquisition/entrance';
-    expect(addressForBrowser(`${page}${intoApp(`${appScheme}://x`)}&lang=de#top`)).toBe(`${page}?lang=de#top`);
-    const toShop = `${page}?${REDIRECT_PARAM}=%2Fshop%2Fbag`;
+    const entrance = 'https://club.example/acquisition/entrance';
+    expect(addressForBrowser(`${entrance}${intoApp(`${appScheme}://x`)}&lang=de#top`)).toBe(`${entrance}?lang=de#top`);
+    const toShop = `${entrance}?${REDIRECT_PARAM}=%2Fshop%2Fbag`;
     expect(addressForBrowser(toShop)).toBe(toShop);
   });
 });
