@@ -15,6 +15,7 @@ const layers = [
   'i18n',
   'settings',
   'navigation',
+  'visitor',
   'operations',
   'relay',
   'social',

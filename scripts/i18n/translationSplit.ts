@@ -1,15 +1,17 @@
 // How the build cuts each locales/<lang>/translation.json (the file stays as marketers write it): a core bundle
-// with every text but the screens' own, and one bundle per screen with its own texts (screenTextOwners.ts).
+// with every text but the screens' own, one bundle per screen with its own texts (screenTextOwners.ts), and one per
+// namespace that loads with its code (src/config/blockTexts.ts namespacesLoadedWithCode).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord, type Json } from '../config-check/json.ts';
 import { readConfigTree } from '../config-check/tree.ts';
+import { namespacesLoadedWithCode } from '../../src/config/blockTexts.ts';
 import { screensWithOwnTexts } from './screenTextOwners.ts';
 
 export interface TranslationSplit {
   /** The languages with a translation file. */
   languages: string[];
-  /** The screens whose texts load with them. */
+  /** The screens whose texts load with them, and the namespaces that load with their code (each a part's name). */
   ownScreens: string[];
 }
 
@@ -30,13 +32,20 @@ export function parseTextsModuleId(id: string): { lang: string; part: TextsPart 
   return { lang: match[1]!, part: match[2] === undefined ? 'core' : { screen: match[2] } };
 }
 
-/** The part of a translation file's texts: its screens' own texts taken out of core, or one screen's. */
+const loadedWithCode = (name: string) => (namespacesLoadedWithCode as readonly string[]).includes(name);
+
+/**
+ * The part of a translation file's texts: core, without its screens' own texts and the namespaces loaded with their
+ * code; one screen's own texts; or one such namespace.
+ */
 export function textsOf(texts: Json, part: TextsPart, ownScreens: readonly string[]): Json {
   if (!isRecord(texts)) return texts;
+  if (part !== 'core' && loadedWithCode(part.screen)) return { [part.screen]: texts[part.screen] ?? {} };
   const screens = isRecord(texts.screens) ? texts.screens : {};
   if (part !== 'core') return { screens: { [part.screen]: screens[part.screen] ?? {} } };
   const coreScreens = Object.fromEntries(Object.entries(screens).filter(([name]) => !ownScreens.includes(name)));
-  return { ...texts, screens: coreScreens };
+  const core = Object.fromEntries(Object.entries(texts).filter(([name]) => !loadedWithCode(name)));
+  return { ...core, screens: coreScreens };
 }
 
 /** Keys the app's code names (a quoted 'screens.<name>…'): they may show on any page. */
@@ -67,6 +76,6 @@ export async function readTranslationSplit(root: string): Promise<TranslationSpl
   const everywhere = [...(await keysInCode(root)), ...locales.flatMap(nestedKeys)];
   return {
     languages: Object.keys(tree.locales).sort(),
-    ownScreens: screensWithOwnTexts(tree.config, subtrees, everywhere),
+    ownScreens: [...screensWithOwnTexts(tree.config, subtrees, everywhere), ...namespacesLoadedWithCode],
   };
 }

@@ -3,10 +3,10 @@
 import { appConfig, type Language } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { REDIRECT_PARAM } from './redirectParam.ts';
 import { allowedRedirect } from './redirectAllowlist.ts';
 
 export const RETURN_PARAM = 'returnTo';
-export const REDIRECT_PARAM = 'redirectUrl';
 
 const PROBE_ORIGIN = 'https://app.invalid';
 

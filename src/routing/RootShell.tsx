@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { blockRegistry } from '../blocks/blockRegistry.ts';
 import { useAbTesting } from '../experiments/useAbTesting.ts';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { BlockRegistryContext } from '../render/blockRegistryContext.ts';
+import { useVisitorContext } from '../visitor/visitorContext.ts';
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
+
+// Inside an app's webview only, with its texts: ordinary browsers never download it.
+const OpenInBrowserOverlay = lazy(() => import('../visitor/openInBrowser/OpenInBrowserOverlay.tsx'));
 
 /**
  * Top of the route tree: the document's language, scrolling to the top (or the #hash target) on every navigation,
- * A/B testing, third parties.
+ * A/B testing, third parties and, in an app's webview, the overlay asking for the browser.
  */
 export function RootShell() {
   useDocumentLanguage(useLanguagePrefix());
   useAbTesting();
+  const { webview } = useVisitorContext();
   // The page's code has taken over (hydrated or rendered): tests and styles can tell.
   useEffect(() => void (document.documentElement.dataset.ready = ''), []);
   return (
@@ -21,6 +26,11 @@ export function RootShell() {
       <ScrollRestoration />
       <ThirdPartyScripts />
       <Outlet />
+      {webview && (
+        <Suspense>
+          <OpenInBrowserOverlay webview={webview} />
+        </Suspense>
+      )}
     </BlockRegistryContext>
   );
 }

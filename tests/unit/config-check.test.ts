@@ -10,6 +10,7 @@ import { parseJson, syntaxProblem } from '../../scripts/config-check/jsonSyntax.
 import { formatProblem, type ConfigProblem } from '../../scripts/config-check/problem.ts';
 import { schemaFor } from '../../scripts/config-check/schemaFor.ts';
 import { readConfigTree, type ConfigTree } from '../../scripts/config-check/tree.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 
 let real: ConfigTree;
 beforeAll(async () => {
@@ -152,6 +153,34 @@ describe('check:config', () => {
         ],
       ]),
     );
+  });
+
+  it('rejects an in-app browser scheme or app object that is no such name, and an unknown route to hide on', () => {
+    const problems = checkEdited((t) =>
+      Object.assign(t.config['config/app.json'].inAppBrowser, {
+        appScheme: 'com.maisonclub.app:',
+        appObject: 'Maison Club',
+        overlayHiddenOn: ['activate-account', 'activation'],
+      }),
+    );
+    expect(placed(problems)).toEqual([
+      ['config/app.json', '/inAppBrowser/appScheme', expect.stringContaining('must match pattern')],
+      ['config/app.json', '/inAppBrowser/appObject', expect.stringContaining('must match pattern')],
+      ['config/app.json', '/inAppBrowser/overlayHiddenOn/1', '"activation" is not a route id of config/routes.json.'],
+    ]);
+    // More names against the same patterns (a whole check per name would take seconds).
+    type Pattern = { pattern: string };
+    const schema = real.schemas['app.schema.json'] as {
+      properties: { inAppBrowser: { properties: { appScheme: Pattern; appObject: Pattern } } };
+    };
+    const { appScheme, appObject } = schema.properties.inAppBrowser.properties;
+    const matches = (pattern: Pattern, value: string) => new RegExp(pattern.pattern, 'u').test(value);
+    for (const bad of ['https', 'Com.Club.App', 'com.club app', 'com.maisonclub.app://', '.com.club', ''])
+      expect(matches(appScheme, bad), bad).toBe(false);
+    for (const bad of ['1App', 'app-object', 'webkit.messageHandlers.club', 'MaisonClubApp.', 'window["app"]', ''])
+      expect(matches(appObject, bad), bad).toBe(false);
+    expect(matches(appScheme, 'de.club-shop.ios2') && matches(appScheme, appConfig.inAppBrowser.appScheme)).toBe(true);
+    expect(matches(appObject, 'club_$1') && matches(appObject, '$app')).toBe(true);
   });
 
   it('rejects a config file no schema checks', () => {

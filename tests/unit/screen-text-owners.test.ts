@@ -6,7 +6,7 @@ import { screenFormBlocks } from '../../scripts/config-check/formBlocks.ts';
 import { readConfigTree, type ConfigTree } from '../../scripts/config-check/tree.ts';
 import { screensWithOwnTexts } from '../../scripts/i18n/screenTextOwners.ts';
 import { allBlocks } from '../../src/config/blockTree.ts';
-import { textsLoadedWithBlock } from '../../src/config/blockTexts.ts';
+import { namespacesLoadedWithCode, textsLoadedWithBlock } from '../../src/config/blockTexts.ts';
 import type { Block } from '../../src/config/types.ts';
 import {
   parseTextsModuleId,
@@ -136,12 +136,27 @@ describe('on the real config', () => {
 
   it('every language: core and the screen parts together are the translation file', () => {
     for (const [lang, texts] of Object.entries(tree.locales)) {
-      const whole = textsOf(texts, 'core', split.ownScreens) as { screens: Record<string, unknown> };
+      const whole = textsOf(texts, 'core', split.ownScreens) as Record<string, Record<string, unknown>>;
       for (const screen of split.ownScreens) {
-        expect(whole.screens[screen], `${lang} core holds screens.${screen}`).toBeUndefined();
-        Object.assign(whole.screens, (textsOf(texts, { screen }, split.ownScreens) as typeof whole).screens);
+        for (const [top, part] of Object.entries(textsOf(texts, { screen }, split.ownScreens) as typeof whole)) {
+          // A screen's own texts go under screens, a namespace loaded with its code (inAppBrowser) at the top.
+          const into = top === 'screens' ? whole.screens! : whole;
+          const name = top === 'screens' ? screen : top;
+          expect(into[name], `${lang} core holds ${top === 'screens' ? `screens.${name}` : name}`).toBeUndefined();
+          into[name] = top === 'screens' ? part[screen] : part;
+        }
       }
       expect(whole, lang).toEqual(texts);
+    }
+  });
+
+  it('leaves the namespaces loaded with their code out of every core, each a part of its own', () => {
+    expect(split.ownScreens).toEqual(expect.arrayContaining([...namespacesLoadedWithCode]));
+    for (const texts of Object.values(tree.locales) as Record<string, unknown>[]) {
+      for (const namespace of namespacesLoadedWithCode) {
+        expect(texts[namespace]).toBeDefined();
+        expect(textsOf(texts, { screen: namespace }, split.ownScreens)).toEqual({ [namespace]: texts[namespace] });
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useClipboardCopy } from '../../platform/useClipboardCopy.ts';
-import { androidBrowserLink, type Webview } from '../../social/webview.ts';
+import { addressForBrowser, androidBrowserLink } from '../../visitor/openInBrowser/browserLink.ts';
+import type { Webview } from '../../visitor/inAppBrowser.ts';
 import type { SocialSignInTexts } from './socialSignInTexts.ts';
 
 interface OpenInBrowserProps {
@@ -16,7 +17,7 @@ interface OpenInBrowserProps {
 export function OpenInBrowser({ provider, webview, texts }: OpenInBrowserProps) {
   const { t } = useTranslation();
   const [copied, copy] = useClipboardCopy();
-  const here = window.location.href; // rendered only once the webview is known: in the browser
+  const here = addressForBrowser(window.location.href); // rendered only once the webview is known: in the browser
   return (
     <div className="social-webview">
       <p>{t(texts.refused, { provider })}</p>

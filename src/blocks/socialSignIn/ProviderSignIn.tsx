@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../../platform/reportError.ts';
 import type { OidcProvider } from '../../social/providerSettings.ts';
 import type { SignInFailure } from '../../social/signInFailure.ts';
+import { useVisitorContext } from '../../visitor/visitorContext.ts';
 import { OpenInBrowser } from './OpenInBrowser.tsx';
 import { ProviderMark } from './ProviderMark.tsx';
 import type { SocialSignInTexts } from './socialSignInTexts.ts';
-import { useWebview } from './useWebview.ts';
 
 interface ProviderSignInProps {
   provider: OidcProvider;
@@ -24,7 +24,7 @@ interface ProviderSignInProps {
  */
 export function ProviderSignIn({ provider, registrationCode, texts, refusesWebview, onFailure }: ProviderSignInProps) {
   const { t } = useTranslation();
-  const webview = useWebview();
+  const { webview } = useVisitorContext();
   const [starting, setStarting] = useState(false);
   const name = t(texts.names[provider]);
   // Back from the provider by the back button, the page may come from the browser's cache, still busy.

@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDataContext } from '../../actions/actionData.ts';
 import { textsLoadedWithBlock } from '../../config/blockTexts.ts';
+import { useOwnTexts } from '../../i18n/useOwnTexts.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { takeSignInFailure, type SignInFailure } from '../../social/signInFailure.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
@@ -10,7 +11,6 @@ import { PageMessages } from '../form/PageMessages.tsx';
 import { OneTimeCodeSignIn } from './OneTimeCodeSignIn.tsx';
 import { ProviderSignIn } from './ProviderSignIn.tsx';
 import { SignedInStatus } from './SignedInStatus.tsx';
-import { useBlockTexts } from './useBlockTexts.ts';
 
 type Block = BlockOf<'socialSignIn'>;
 type Method = Block['methods'][number];
@@ -27,7 +27,7 @@ export default function SocialSignInBlock({ block }: BlockProps<Block>) {
  * or by a provider that did not answer), read out and brought into view like the form's own messages.
  */
 function SocialSignIn({ block, registrationCode }: { block: Block; registrationCode: string }) {
-  useBlockTexts(textsLoadedWithBlock.socialSignIn);
+  useOwnTexts(textsLoadedWithBlock.socialSignIn);
   const { t } = useTranslation();
   const { texts } = block;
   const identity = useSocialIdentity(registrationCode);
