@@ -4,7 +4,6 @@ import { lazy } from 'react';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
-import { GalleryBlock } from './GalleryBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
@@ -15,7 +14,6 @@ import { NoticeBlock } from './NoticeBlock.tsx';
 import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
-import { SignedInBlock } from './signedIn/SignedInBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 import { lazyBlock } from './lazyBlock.tsx';
@@ -24,8 +22,9 @@ import { lazyBlock } from './lazyBlock.tsx';
 const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
 // The providers' way back only: its page alone loads it.
 const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
-// Blocks of one or two pages each (what an admin tool answered, the voucher code to copy, the stores): no other page
-// downloads them.
+// Blocks of one or two pages each (the admin pages' account, what an admin tool answered, the voucher code to copy,
+// the lobby's gallery, the stores): no other page downloads them.
+const SignedInBlock = lazyBlock(() => import('./signedIn/SignedInBlock.tsx').then((m) => m.SignedInBlock));
 const ComposedExperimentBlock = lazyBlock(() =>
   import('./composedExperiment/ComposedExperimentBlock.tsx').then((m) => m.ComposedExperimentBlock),
 );
@@ -33,6 +32,7 @@ const GeneratedLinkBlock = lazyBlock(() =>
   import('./generatedLink/GeneratedLinkBlock.tsx').then((m) => m.GeneratedLinkBlock),
 );
 const ClipboardTextBlock = lazyBlock(() => import('./ClipboardTextBlock.tsx').then((m) => m.ClipboardTextBlock));
+const GalleryBlock = lazyBlock(() => import('./GalleryBlock.tsx').then((m) => m.GalleryBlock));
 const StoresBlock = lazyBlock(() => import('./StoresBlock.tsx').then((m) => m.StoresBlock));
 
 export const blockRegistry: BlockRegistry = {
