@@ -7,7 +7,6 @@ import type { RouteConfig } from '../config/types.ts';
 import { routeLanguage } from '../i18n/activateLanguage.ts';
 import { loadScreenTexts } from '../i18n/screenTexts.ts';
 import { passesValidation } from '../shared/paramValidation.ts';
-import { guards } from './guards.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { routePath } from '../config/routeById.ts';
 
@@ -22,6 +21,8 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
       throw redirect(routePath(appConfig.routes.notFound, lang));
     }
     if (guard && !isPrerender(request)) {
+      // Two pages have a guard: its code (a JWT decoder) loads with them, not with every page.
+      const { guards } = await import('./guards.ts');
       const { allowed, tidyUrl } = guards[guard.type](url);
       if (!allowed) throw redirect(routePath(guard.redirectTo, lang));
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.
