@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, layoutShift, pushed, servedFeatures, setVisitor } from './abTesting.ts';
 import { translateWith } from './expected.ts';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 const CODE = 'MOCK-VALID'; // its customization sets the copy; precedence "config" lets the experiment decide
 const COPY_FEATURE = variantsConfig.experimentFeatures!.copyVariant!;
@@ -103,6 +103,9 @@ test.describe('with the A/B service', () => {
     const flow = armOf(await servedFeatures(request), variantsConfig.experimentFeatures!.registrationFlow!, 'x', 'PL');
     expect(flow.source).toBe('force');
     await page.goto(`/acquisition/${CODE}`);
+    // A Polish browser is sent on to the Polish page, which loads anew (a page of its own: not the fixture's).
+    await expect(page).toHaveURL(new RegExp(`/acquisition/pl/${CODE}$`));
+    await appReady(page);
     await expect(registration(page)).toHaveAttribute('data-flow', flow.value);
     await context.close();
   });
