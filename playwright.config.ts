@@ -48,8 +48,9 @@ export default defineConfig({
     // and e2e/variants.spec.ts shows every registration layout on a desktop): running them twice cost 75 s of a CI
     // run that must stay under 20 minutes.
     { name: 'phone', testMatch: PHONE_SPECS, use: { viewport: { width: 390, height: 844 } } },
-    // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them.
-    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium', 'phone'] },
+    // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them, and
+    // one at a time (a link's 14 days had expired the one-time codes of the test beside it).
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium', 'phone'], workers: 1 },
   ],
   webServer: {
     // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).
