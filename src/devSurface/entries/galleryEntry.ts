@@ -2,53 +2,9 @@
 // comes from (a config file and JSON pointer) and how the real page reaches it: an address, and for a server case
 // the mock's reproduce link (GET /mock/reproduce, a one-shot scenario cookie: mock-server/README.md).
 import { appConfig } from '../../config/appConfig.ts';
+import type { GalleryEntry, GalleryState } from './dimensions.ts';
 
-export const DIMENSIONS = [
-  'route',
-  'copyVariant',
-  'welcomeVoucher',
-  'registrationLayout',
-  'registrationFlow',
-  'experiment',
-  'codeError',
-  'formProblem',
-  'activation',
-  'lobby',
-  'popup',
-  'admin',
-] as const;
-
-export type Dimension = (typeof DIMENSIONS)[number];
-
-/** What shows that the page is in the state: an element, a text on the page or the page's title (i18n keys). */
-export interface Proof {
-  selector?: string;
-  textKey?: string;
-  titleKey?: string;
-}
-
-export interface GalleryState {
-  /** Unique per state, e.g. 'copyVariant:social'. */
-  id: string;
-  title: string;
-  dimension: Dimension;
-  source: { file: string; pointer: string };
-  /** App-relative path and query (no language prefix): '/MOCK-DEFAULT?utm_source=social'. */
-  path: string;
-  /** A catalogue scenario the mock plays once for the page (its 'reproduce' link sets it up). */
-  scenario?: string;
-  /** What the page shows in the state only after the visitor acts (submits the form, e.g.). */
-  afterAction?: string;
-  /** i18n keys (or key prefixes) whose texts the state shows: a missing one marks the entry. */
-  keys: string[];
-  proof: Proof;
-}
-
-export interface GalleryEntry extends GalleryState {
-  language: string;
-  /** The real page in this state, in this language. */
-  url: string;
-}
+export * from './dimensions.ts';
 
 /** A page of the app in a language; every language is prefixed, so no language redirect applies in a frame. */
 export const pageUrl = (language: string, path: string) =>
@@ -60,7 +16,9 @@ export const reproduceUrl = (scenario: string, to: string) =>
 
 export function entryOf(state: GalleryState, language: string): GalleryEntry {
   const page = pageUrl(language, state.path);
-  return { ...state, language, url: state.scenario ? reproduceUrl(state.scenario, page) : page };
+  const url = state.scenario ? reproduceUrl(state.scenario, page) : page;
+  // A case shown only after the visitor acts is previewed without its one-shot cookie: frames load by themselves.
+  return { ...state, language, url, previewUrl: state.afterAction ? page : url };
 }
 
 /** A JSON pointer segment (RFC 6901). */
