@@ -31,6 +31,8 @@ export function DevSurface() {
   useEffect(() => {
     document.title = `${page.name} · Dev surface`;
   }, [page.name]);
+  // As the app's pages do (src/routing/RootShell.tsx): the code has taken over, tests may act.
+  useEffect(() => void (document.documentElement.dataset.ready = ''), []);
   return (
     <>
       <header className="ds-header">

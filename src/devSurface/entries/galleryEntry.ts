@@ -7,8 +7,7 @@ import type { GalleryEntry, GalleryState } from './dimensions.ts';
 export * from './dimensions.ts';
 
 /** A page of the app in a language; every language is prefixed, so no language redirect applies in a frame. */
-export const pageUrl = (language: string, path: string) =>
-  `${appConfig.basePath}/${language}${path === '/' ? '' : path}`;
+export const pageUrl = (language: string, path: string) => `${appConfig.basePath}/${language}${path}`;
 
 /** The mock's link that sets a scenario up for this browser, then opens the page. */
 export const reproduceUrl = (scenario: string, to: string) =>

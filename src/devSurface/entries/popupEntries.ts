@@ -28,7 +28,7 @@ function membersOnlyStates(): GalleryState[] {
         source: { file: `config/screens/${route.screen}.json`, pointer: pointer('blocks', index) },
         path: `${path}?pdp=${encodeURIComponent(EXAMPLE_PRODUCT_PATH)}`,
         keys: title ? [title] : [],
-        proof: { selector: '[role="dialog"]', ...(title ? { textKey: title } : {}) },
+        proof: { selector: 'dialog[open], [role="dialog"]', ...(title ? { textKey: title } : {}) },
       },
     ];
   });

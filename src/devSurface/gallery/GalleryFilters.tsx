@@ -29,6 +29,7 @@ export function GalleryFilters({ filters, languages, shown, onChange }: Props) {
           <option value="both">Phone and desktop</option>
           <option value="phone">Phone (390 px)</option>
           <option value="desktop">Desktop (1280 px)</option>
+          <option value="none">No previews (links only)</option>
         </select>
       </label>
       <label>

@@ -2,7 +2,7 @@
 // survives a reload. The first language of config/app.json is the default: one language keeps the page light.
 import { useCallback, useState } from 'react';
 
-export type Screen = 'both' | 'phone' | 'desktop';
+export type Screen = 'both' | 'phone' | 'desktop' | 'none';
 
 export interface GalleryFilters {
   lang: string;
@@ -16,7 +16,7 @@ const readFilters = (defaultLanguage: string): GalleryFilters => {
   const screen = query.get('screen');
   return {
     lang: query.get('lang') ?? defaultLanguage,
-    screen: screen === 'phone' || screen === 'desktop' ? screen : 'both',
+    screen: screen === 'phone' || screen === 'desktop' || screen === 'none' ? screen : 'both',
     dimension: query.get('dimension') ?? 'all',
     q: query.get('q') ?? '',
   };
