@@ -94,12 +94,12 @@ test('a locale edit shows in the preview without reloading the gallery; a broken
   );
   // No frames while a config file is broken: the app's own pages show Vite's error then.
   await page.getByRole('searchbox').fill('no entry has this text');
-  // Not one of the files vite.config.ts itself reads (app, routes, footer, …): an edit of those restarts the server.
+  // A file neither vite.config.ts (an edit of those restarts the server) nor another spec reads.
   await withEditedFile(
-    'config/outcomes.json',
+    'config/forms/link-generator.json',
     (text) => `${text.trim()},\n`,
     async () => {
-      await expect(page.getByRole('alert')).toContainText('config/outcomes.json', { timeout: 20_000 });
+      await expect(page.getByRole('alert')).toContainText('config/forms/link-generator.json', { timeout: 20_000 });
     },
   );
   await expect(page.getByRole('alert')).toBeHidden({ timeout: 20_000 });
