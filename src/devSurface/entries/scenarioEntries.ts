@@ -2,6 +2,8 @@
 // it leads to), each problem shown on the registration form (and the transport failures there), the activation
 // states and the lobby's. Each opens its page through the catalogue's trigger, or the mock's reproduce link.
 import outcomes from '../../../config/outcomes.json' with { type: 'json' };
+import routes from '../../../config/routes.json' with { type: 'json' };
+import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer, type Dimension, type GalleryState } from './galleryEntry.ts';
 import { screenOf } from './routeEntries.ts';
@@ -66,6 +68,12 @@ function formProblemStates(): GalleryState[] {
   });
 }
 
+/** The texts of the page a path opens (its screen's and its title). */
+function pageKeys(path: string): string[] {
+  const route = (routes.routes as RouteConfig[]).find((r) => `/${r.path}` === path.split('?')[0]);
+  return route ? [route.meta.title, `screens.${route.screen}`] : [];
+}
+
 /** Every case of an operation a page runs as it loads (the activation) or on its one form (the lobby). */
 function operationStates(dimension: Dimension, operation: MockScenario['operation'], onLoad: boolean): GalleryState[] {
   return scenarios
@@ -77,7 +85,7 @@ function operationStates(dimension: Dimension, operation: MockScenario['operatio
       source: { file: CATALOGUE_FILE, pointer: scenarioPointer(s.id) },
       path: scenarioPage(s),
       ...(onLoad ? {} : { afterAction: 'Send the form: the answer shows this case.' }),
-      keys: [],
+      keys: pageKeys(scenarioPage(s)),
       proof: {},
     }));
 }
