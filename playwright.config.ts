@@ -11,6 +11,7 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const DEV_SURFACE_SPEC = /\/dev-surface\.spec\.ts$/;
 const PHONE_SPECS =
   /\/(registration|registration-steps|social-registration-second-step|social-sign-up|one-time-code|country|legal-texts|activation)\.spec\.ts$/;
 
@@ -43,7 +44,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [/\.clock\.spec\.ts$/, PHONE_SPECS] },
+    { name: 'chromium', testIgnore: [/\.clock\.spec\.ts$/, PHONE_SPECS, DEV_SURFACE_SPEC] },
     // The registration flows run on a phone only (phones first; their specs set their own viewport where it matters,
     // and e2e/variants.spec.ts shows every registration layout on a desktop): running them twice cost 75 s of a CI
     // run that must stay under 20 minutes.
@@ -51,6 +52,9 @@ export default defineConfig({
     // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them, and
     // one at a time (a link's 14 days had expired the one-time codes of the test beside it).
     { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium', 'phone'], workers: 1 },
+    // The dev surface's spec starts its own dev server and edits a locale and a config file for a few seconds (put
+    // back at once): it runs after the specs that read those files, beside the clock's.
+    { name: 'dev-surface', testMatch: DEV_SURFACE_SPEC, dependencies: ['chromium', 'phone'] },
   ],
   webServer: {
     // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).

@@ -11,6 +11,7 @@ import { configImagesPlugin } from './scripts/vite/configImagesPlugin.ts';
 import { translationsPlugin } from './scripts/vite/translationsPlugin.ts';
 import { lazyConfigPartPlugin } from './scripts/vite/lazyConfigPartPlugin.ts';
 import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer.ts';
+import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -20,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     relay({ codegen: false }), // artifacts come from `npm run codegen`
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
+    // The gallery and QA console at /acquisition/__dev/: npm start, and a build only with DEV_SURFACE=1.
+    devSurfacePlugin(app.basePath),
     // vite preview serves dist/ as a deployment would: prerendered pages, compression, caching, CSP.
     productionServer(app.basePath),
     inlineHeadScriptPlugin({

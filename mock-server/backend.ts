@@ -19,6 +19,7 @@ import { resolveOptions, type MockBackendOptions } from './options.ts';
 import { socialRoutes } from './oidc/socialRoutes.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
 import { useHeaderTransportFailure } from './scenarios/headerTransportPlugin.ts';
+import { useScenarioCookieExpiry } from './scenarios/scenarioCookie.ts';
 import { MockStore } from './store/mockStore.ts';
 
 export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -80,6 +81,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
       useBackendRoutes({ ab, store, catalogue, reset, shopPage: (request) => shopPageResponse(request, services) }),
       ...hardeningPlugins(options.production),
       useHeaderTransportFailure(),
+      useScenarioCookieExpiry(),
     ],
   });
   const social = socialRoutes(options.logError);

@@ -1,11 +1,12 @@
 /**
  * Per-request context, built the same way for HTTP (yoga) and WebSocket (graphql-ws) requests:
- * headers, the logged-in user, the X-Mock-Scenario header and a way to drop the connection.
+ * headers, the logged-in user, the X-Mock-Scenario header (or mock-scenario cookie) and a way to drop the connection.
  */
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { readBearerClaims, tokenFromAuthorization } from '../auth/tokens.ts';
 import type { MockScenario } from '../scenarios/catalogue.ts';
+import { cookieScenario, type CookieScenario } from '../scenarios/scenarioCookie.ts';
 import type { UserRecord } from '../store/records.ts';
 import { graphqlError } from './graphqlError.ts';
 import type { BackendServices } from './services.ts';
@@ -27,6 +28,8 @@ export interface MockContext {
   appOrigin: string;
   viewer(): UserRecord | null;
   headerScenario: MockScenario | null;
+  /** The one-shot cookie mock-scenario (scenarios/scenarioCookie.ts); `use()` when it forced the answer. */
+  cookieScenario: CookieScenario | null;
   /** Ends the connection without an answer (the network-failure scenario). */
   dropConnection(): void;
   signal: AbortSignal | undefined;
@@ -75,6 +78,7 @@ export function createMockContext(services: BackendServices, initial: InitialCon
     appOrigin: appOrigin(initial, header),
     viewer: () => viewerOf(services, header('authorization')),
     headerScenario: scenarioOf(services, header(SCENARIO_HEADER)),
+    cookieScenario: cookieScenario(services.catalogue, header('cookie'), initial.request),
     dropConnection: () => {
       initial.req?.socket.destroy();
       initial.socket?.terminate();

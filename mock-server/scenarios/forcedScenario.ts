@@ -1,6 +1,6 @@
 /**
  * Which scenario, if any, a resolver must answer instead of asking the store: the X-Mock-Scenario
- * header (for tools) or a value typed in the UI that the catalogue lists (for QA).
+ * header (for tools), the one-shot cookie mock-scenario (for the dev surface's links) or a value typed in the UI that the catalogue lists (for QA).
  */
 import type { MockContext } from '../graphql/context.ts';
 import type { MockOperationName, MockScenario, MockTrigger } from './catalogue.ts';
@@ -25,6 +25,11 @@ function pick(
     fromHeader.kind !== 'success'
   ) {
     return fromHeader;
+  }
+  const fromCookie = context.cookieScenario;
+  if (!fromHeader && fromCookie?.scenario.operation === operation) {
+    fromCookie.use();
+    return fromCookie.scenario;
   }
   return typed ? context.services.catalogue.byTypedValue(operation, typed.field, typed.value) : undefined;
 }

@@ -20,6 +20,13 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('keep the dev surface out of the app, and let it read the app', async () => {
+    expect(await zoneMessages('src/routing/probe.ts', '../devSurface/entries/galleryEntries.ts')).toEqual([
+      expect.stringContaining('does not import src/devSurface/'),
+    ]);
+    expect(await zoneMessages('src/devSurface/probe.ts', '../variants/selectVariant.ts')).toEqual([]);
+  });
+
   it('keep scripts/ and the tests out of mock-server/', async () => {
     expect(await zoneMessages('mock-server/rules/probe.ts', '../../scripts/docs/markedSection.ts')).toEqual([
       expect.stringContaining('mock-server/ stands on its own'),

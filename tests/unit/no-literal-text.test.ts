@@ -1,4 +1,5 @@
-// All user-facing text lives in locales/: src/ may hold no words in JSX text or in text-bearing attributes.
+// All user-facing text lives in locales/: src/ may hold no words in JSX text or in text-bearing attributes (the
+// dev surface, a tool for the team, aside).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,7 +11,8 @@ const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '__generated__' ? [] : sourceFiles(full);
+    // src/devSurface/: the team's own development tool, English only (docs/decisions.md), never in the app's bundles.
+    if (e.isDirectory()) return ['__generated__', 'devSurface'].includes(e.name) ? [] : sourceFiles(full);
     return /\.tsx$/.test(e.name) ? [full] : [];
   });
 }

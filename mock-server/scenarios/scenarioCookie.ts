@@ -1,0 +1,57 @@
+/**
+ * The cookie `mock-scenario=<id>~<nonce>`: a scenario forced for the browser that carries it, so a page reaches a
+ * server case by itself (the dev surface's 'reproduce' links set it through GET /mock/reproduce). One-shot: the first
+ * operation it forces uses its nonce up (and that answer clears the cookie; a dropped connection cannot, the nonce
+ * still counts), so the next try is an ordinary one. Set by hand without a nonce it stays until deleted.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+import { cookieValue } from '../http/cookieValue.ts';
+import type { MockScenario, ScenarioCatalogue } from './catalogue.ts';
+
+export const SCENARIO_COOKIE = 'mock-scenario';
+
+/** Kinds their trigger alone reaches (a seeded code, a valid value): the cookie forces nothing for them. */
+const NOT_FORCED = new Set(['success', 'variant']);
+export const isForcedByCookie = (scenario: MockScenario) => !NOT_FORCED.has(scenario.kind);
+
+export const scenarioCookie = (id: string) =>
+  `${SCENARIO_COOKIE}=${encodeURIComponent(`${id}~${randomUUID()}`)}; Path=/; SameSite=Lax`;
+export const clearedScenarioCookie = `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** Nonces already played (the newest 1000: enough for any session, bounded for a long-running dev server). */
+const usedNonces = new Set<string>();
+
+export interface CookieScenario {
+  scenario: MockScenario;
+  use(): void;
+}
+
+/** Requests whose answer used the cookie's scenario: their response clears it. */
+const clearing = new WeakSet<object>();
+
+/** The scenario the cookie names; an unknown, unforced or used one is ignored (a stale cookie must not break a page). */
+export function cookieScenario(
+  catalogue: ScenarioCatalogue,
+  cookieHeader: string | null,
+  request: object | undefined,
+): CookieScenario | null {
+  const [id, nonce] = (cookieValue(cookieHeader, SCENARIO_COOKIE) ?? '').split('~');
+  const scenario = id ? catalogue.byId(id.trim()) : undefined;
+  if (!scenario || !isForcedByCookie(scenario) || (nonce && usedNonces.has(nonce))) return null;
+  return {
+    scenario,
+    use: () => {
+      if (request) clearing.add(request);
+      if (!nonce) return;
+      usedNonces.add(nonce);
+      if (usedNonces.size > 1000) usedNonces.delete(usedNonces.values().next().value!);
+    },
+  };
+}
+
+export const useScenarioCookieExpiry = (): Plugin => ({
+  onResponse({ request, response }) {
+    if (clearing.has(request)) response.headers.append('set-cookie', clearedScenarioCookie);
+  },
+});

@@ -1,0 +1,50 @@
+// Every route of config/routes.json, and the pages for signed-in users (a screen with a signedIn block) signed in
+// as the catalogue's user whose token a successful case carries (the reproduce link signs the browser in).
+import routes from '../../../config/routes.json' with { type: 'json' };
+import { allBlocks } from '../../config/blockTree.ts';
+import type { RouteConfig, ScreenConfig } from '../../config/types.ts';
+import { scenarioCatalogue } from './catalogue.ts';
+import { pointer, type GalleryState } from './galleryEntry.ts';
+
+const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });
+export const screenOf = (name: string): ScreenConfig | undefined => screens[`../../../config/screens/${name}.json`];
+
+const forSignedIn = (screen: string) =>
+  allBlocks(screenOf(screen)?.blocks ?? []).some((block) => block.type === 'signedIn');
+
+const appPathOf = (route: RouteConfig) => (route.path.startsWith(':') ? '/' : `/${route.path}`);
+
+function routeState(route: RouteConfig, index: number): GalleryState {
+  return {
+    id: `route:${route.id}`,
+    title: `${route.id} (${appPathOf(route)})`,
+    dimension: 'route',
+    source: { file: 'config/routes.json', pointer: pointer('routes', index) },
+    path: appPathOf(route),
+    keys: [route.meta.title, `screens.${route.screen}`],
+    proof: { titleKey: route.meta.title },
+  };
+}
+
+/** The successful case of a signed-in user with the most rights: a token that may do what a page for them does. */
+const signedInScenario = () =>
+  scenarioCatalogue.scenarios.find((s) => s.kind === 'success' && s.trigger.field === 'authorization');
+
+export function routeStates(): GalleryState[] {
+  const all = (routes.routes as RouteConfig[]).map(routeState);
+  const signedIn = signedInScenario();
+  const admin = (routes.routes as RouteConfig[]).flatMap((route, index): GalleryState[] =>
+    forSignedIn(route.screen)
+      ? [
+          {
+            ...routeState(route, index),
+            id: `admin:${route.id}`,
+            title: `${route.id}, signed in`,
+            dimension: 'admin',
+            ...(signedIn ? { scenario: signedIn.id } : {}),
+          },
+        ]
+      : [],
+  );
+  return [...all, ...admin];
+}

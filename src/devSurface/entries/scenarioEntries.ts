@@ -1,0 +1,98 @@
+// The server's cases a visitor sees, from config/outcomes.json and the catalogue: each code error (the deny page
+// it leads to), each problem shown on the registration form (and the transport failures there), the activation
+// states and the lobby's. Each opens its page through the catalogue's trigger, or the mock's reproduce link.
+import outcomes from '../../../config/outcomes.json' with { type: 'json' };
+import routes from '../../../config/routes.json' with { type: 'json' };
+import type { RouteConfig } from '../../config/types.ts';
+import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
+import { pointer, type Dimension, type GalleryState } from './galleryEntry.ts';
+import { screenOf } from './routeEntries.ts';
+import { scenarioPage } from './scenarioPages.ts';
+
+interface Answer {
+  route?: string;
+  reason?: string;
+  message?: string;
+  field?: string;
+}
+
+const { scenarios } = scenarioCatalogue;
+
+/** The text the deny screen shows for a reason (its reasonMessage block). */
+function denyMessage(reason: string | undefined): string | undefined {
+  const block = screenOf('deny')?.blocks.find((b) => b.type === 'reasonMessage') as
+    { messages?: Record<string, string>; default?: string } | undefined;
+  return (reason && block?.messages?.[reason]) || block?.default;
+}
+
+function codeErrorStates(): GalleryState[] {
+  return Object.entries(outcomes.codeErrors as Record<string, Answer>).flatMap(([error, answer]) => {
+    const scenario = scenarios.find((s) => s.kind === 'codeError' && s.produces === error);
+    const message = denyMessage(answer.reason);
+    if (!scenario) return [];
+    return [
+      {
+        id: `codeError:${error}`,
+        title: `${error}: deny, ${answer.reason}`,
+        dimension: 'codeError',
+        source: { file: 'config/outcomes.json', pointer: pointer('codeErrors', error) },
+        path: scenarioPage(scenario),
+        keys: message ? [message] : ['screens.deny'],
+        proof: message ? { textKey: message } : {},
+      },
+    ];
+  });
+}
+
+const registerAnswers = outcomes.actions.register.answers as Record<string, Answer>;
+
+function formProblemStates(): GalleryState[] {
+  const shownOnForm = (s: MockScenario) =>
+    (s.kind === 'problem' && registerAnswers[s.produces]?.message !== undefined) ||
+    (s.kind === 'transport' && s.operation === 'registrationSubmitForm');
+  return scenarios.filter(shownOnForm).map((s) => {
+    const message = registerAnswers[s.produces]?.message;
+    return {
+      id: `formProblem:${s.id}`,
+      title: `${s.produces}${message ? `: ${message}` : ''}`,
+      dimension: 'formProblem',
+      source: message
+        ? { file: 'config/outcomes.json', pointer: pointer('actions', 'register', 'answers', s.produces) }
+        : { file: CATALOGUE_FILE, pointer: scenarioPointer(s.id) },
+      path: scenarioPage(s),
+      scenario: s.id,
+      afterAction: 'Submit the form with any valid values: the mock answers this case once.',
+      keys: message ? [message] : [],
+      proof: message ? { textKey: message } : {},
+    };
+  });
+}
+
+/** The texts of the page a path opens (its screen's and its title). */
+function pageKeys(path: string): string[] {
+  const route = (routes.routes as RouteConfig[]).find((r) => `/${r.path}` === path.split('?')[0]);
+  return route ? [route.meta.title, `screens.${route.screen}`] : [];
+}
+
+/** Every case of an operation a page runs as it loads (the activation) or on its one form (the lobby). */
+function operationStates(dimension: Dimension, operation: MockScenario['operation'], onLoad: boolean): GalleryState[] {
+  return scenarios
+    .filter((s) => s.operation === operation)
+    .map((s) => ({
+      id: `${dimension}:${s.id}`,
+      title: `${s.id} (${s.produces})`,
+      dimension,
+      source: { file: CATALOGUE_FILE, pointer: scenarioPointer(s.id) },
+      path: scenarioPage(s),
+      ...(onLoad ? {} : { afterAction: 'Send the form: the answer shows this case.' }),
+      keys: pageKeys(scenarioPage(s)),
+      proof: {},
+    }));
+}
+
+export const scenarioStates = (): GalleryState[] => [
+  ...codeErrorStates(),
+  ...formProblemStates(),
+  ...operationStates('activation', 'activateAccount', true),
+  ...operationStates('lobby', 'joinWaitingList', false),
+];

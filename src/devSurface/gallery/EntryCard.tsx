@@ -1,0 +1,70 @@
+// One entry: what it is and where it comes from, its marks (a missing translation, overflowing text), the link to the
+// real page in that state and its previews.
+import { useCallback, useState } from 'react';
+import type { GalleryEntry } from '../entries/dimensions.ts';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import type { ScreenName } from './screens.ts';
+import type { Screen } from './useGalleryFilters.ts';
+
+interface Props {
+  entry: GalleryEntry;
+  screen: Screen;
+  missing: string[];
+}
+
+export function EntryCard({ entry, screen, missing }: Props) {
+  const [overflow, setOverflow] = useState<Partial<Record<ScreenName, string[]>>>({});
+  const onOverflow = useCallback((at: ScreenName, texts: string[]) => setOverflow((o) => ({ ...o, [at]: texts })), []);
+  const screens = (['phone', 'desktop'] as const).filter((s) => screen === 'both' || screen === s);
+  const overflowing = screens.flatMap((s) => (overflow[s]?.length ? [`${s}: ${overflow[s]!.join('; ')}`] : []));
+  const headingId = `entry-${entry.id}-${entry.language}`.replace(/[^\w-]/g, '_');
+  return (
+    <article className="ds-entry" aria-labelledby={headingId} data-entry={entry.id} data-language={entry.language}>
+      <header className="ds-entry-head">
+        <p className="ds-dimension">
+          {entry.dimension} <span lang={entry.language}>{entry.language}</span>
+        </p>
+        <h2 id={headingId}>{entry.title}</h2>
+        <p className="ds-source">
+          From <code>{entry.source.file}</code> <code className="ds-pointer">{entry.source.pointer}</code>
+        </p>
+        <p className="ds-source">
+          At <code>{entry.path}</code>
+          {entry.scenario && (
+            <>
+              , mock scenario <code>{entry.scenario}</code>
+            </>
+          )}
+        </p>
+        {entry.afterAction && <p className="ds-note">{entry.afterAction}</p>}
+        <a className="ds-open" href={entry.url} target="_blank" rel="noopener" data-proof={JSON.stringify(entry.proof)}>
+          Open the page
+          <span className="ds-visually-hidden">
+            : {entry.title}, {entry.language}
+          </span>
+        </a>
+        {missing.length > 0 && (
+          <p className="ds-mark ds-mark-missing" data-mark="missing">
+            Missing in {entry.language}: {missing.join(', ')}
+          </p>
+        )}
+        {overflowing.length > 0 && (
+          <p className="ds-mark ds-mark-overflow" data-mark="overflow">
+            Text overflows: {overflowing.join(' · ')}
+          </p>
+        )}
+      </header>
+      <div className="ds-previews">
+        {screens.map((s) => (
+          <PreviewFrame
+            key={`${s}-${entry.previewUrl}`}
+            url={entry.previewUrl}
+            screen={s}
+            title={`${entry.title} (${entry.language}, ${s})`}
+            onOverflow={onOverflow}
+          />
+        ))}
+      </div>
+    </article>
+  );
+}

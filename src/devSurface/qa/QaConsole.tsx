@@ -1,0 +1,42 @@
+// The QA console: the mock's controls and outbox beside each other, then the scenario catalogue.
+import { useCallback, useEffect, useState } from 'react';
+import type { SurfaceState } from '../entries/dimensions.ts';
+import { advanceClock, readClock, readOutbox, resetMock, type ClockState, type OutboxItem } from './mockApi.ts';
+import { MockControls } from './MockControls.tsx';
+import { Outbox } from './Outbox.tsx';
+import { ScenarioTable } from './ScenarioTable.tsx';
+
+export function QaConsole({ state }: { state: SurfaceState }) {
+  const [outbox, setOutbox] = useState<OutboxItem[]>([]);
+  const [clock, setClock] = useState<ClockState>();
+  const [status, setStatus] = useState('');
+  const refresh = useCallback(() => {
+    readOutbox().then(setOutbox, (e: unknown) => setStatus(String(e)));
+    readClock().then(setClock, (e: unknown) => setStatus(String(e)));
+  }, []);
+  useEffect(refresh, [refresh]);
+  const act = (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => {
+        setStatus(done);
+        refresh();
+      },
+      (e: unknown) => setStatus(String(e)),
+    );
+  return (
+    <>
+      <p className="ds-status" role="status">
+        {status}
+      </p>
+      <div className="ds-columns">
+        <MockControls
+          clock={clock}
+          onAdvance={(ms) => act(advanceClock(ms), `The clock moved ${Math.round(ms / 60_000)} minutes forward.`)}
+          onReset={() => act(resetMock(), 'The mock is back at its seed.')}
+        />
+        <Outbox items={outbox} onRefresh={refresh} />
+      </div>
+      <ScenarioTable rows={state.scenarios} />
+    </>
+  );
+}

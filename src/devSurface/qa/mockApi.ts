@@ -1,0 +1,37 @@
+// The mock backend's tools the QA console uses (mock-server/README.md: /mock/*).
+export interface OutboxItem {
+  kind: 'activation-mail' | 'one-time-code';
+  to: string;
+  subject?: string;
+  link?: string;
+  channel?: string;
+  code?: string;
+  locale?: string;
+  sentAt: string;
+}
+
+export interface ClockState {
+  now: string;
+  offsetMs: number;
+}
+
+const json = async <T>(response: Response): Promise<T> => {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+export const readOutbox = () => fetch('/mock/outbox', { cache: 'no-store' }).then(json<OutboxItem[]>);
+export const readClock = () => fetch('/mock/clock', { cache: 'no-store' }).then(json<ClockState>);
+export const advanceClock = (advanceMs: number) =>
+  fetch('/mock/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  }).then(json<ClockState>);
+
+/** Back to the seed; this browser's pending scenario cookie goes too. */
+export async function resetMock() {
+  document.cookie = 'mock-scenario=; Max-Age=0; path=/';
+  const response = await fetch('/mock/reset', { method: 'POST' });
+  if (!response.ok) throw new Error(`/mock/reset answered ${response.status}`);
+}
