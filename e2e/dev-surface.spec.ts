@@ -1,9 +1,10 @@
 // The dev surface in the dev server: the gallery's links open the real page in the state they name (one per
-// dimension, in two languages), a locale edit shows in its preview without reloading the gallery, a broken config
-// file is named at its top, and the gallery and the QA console pass axe.
+// dimension, the languages rotating over them), a locale edit shows in its preview without reloading the gallery,
+// a broken config file is named at its top, and the gallery and the QA console pass axe.
 import type { Page } from '@playwright/test';
 import type { ViteDevServer } from 'vite';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
+import { appConfig } from '../src/config/appConfig.ts';
 import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { devOrigin, startDevServer } from './devServer.ts';
@@ -49,21 +50,28 @@ async function expectState(page: Page, entry: GalleryEntry) {
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/acquisition/${language}(/|$)`));
 }
 
-test('each dimension: the gallery links the real page in that state, in English and German', async ({ page }) => {
+test('each dimension and each language: the gallery links the real page in that state', async ({ page }) => {
   // A dev server compiles each module on first use: on the shared 2-core machine the first pages take seconds each.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
   const dimensions = [...new Set(state.entries.map((e) => e.dimension))];
-  const languages = ['de', 'en'];
-  const chosen = dimensions.map((dimension, i) => {
-    const ofDimension = state.entries.filter((e) => e.dimension === dimension && e.language === languages[i % 2]);
+  // The languages rotate over the dimensions (and over them again while a language is left): each of both is walked.
+  const count = Math.max(dimensions.length, appConfig.languages.length);
+  const chosen = Array.from({ length: count }, (_, i) => {
+    const [dimension, language] = [
+      dimensions[i % dimensions.length],
+      appConfig.languages[i % appConfig.languages.length],
+    ];
+    const ofDimension = state.entries.filter((e) => e.dimension === dimension && e.language === language);
     return ofDimension.find((e) => Object.keys(e.proof).length > 0) ?? ofDimension[0]!;
   });
+  const languages = [...new Set(chosen.map((e) => e.language))];
+  expect(languages.sort()).toEqual([...appConfig.languages].sort());
   for (const lang of languages) {
     // Links only (no previews): every entry of the language is a card, each chosen one links its page.
     await page.goto(gallery(`?lang=${lang}&screen=none`));
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-    if (lang === languages[0]) await expectNoAxeViolations(page);
+    if (lang === appConfig.defaultLanguage) await expectNoAxeViolations(page);
     for (const entry of chosen.filter((e) => e.language === lang)) {
       const card = page.locator(`article[data-entry="${entry.id}"][data-language="${lang}"]`);
       await expect(card.getByRole('link', { name: /Open the page/ })).toHaveAttribute('href', entry.url);
