@@ -13,9 +13,12 @@ export interface Run {
   /** Of that, script evaluation (ms). */
   scriptEvaluation: number;
   jsKb: number;
+  /** What kept the main thread busy: long tasks and each script's evaluation (for --details). */
+  details: { longTasks: { url: string; duration: number }[]; scripts: { url: string; scripting: number }[] };
 }
 
 type Breakdown = { items?: { group: string; duration: number }[] };
+type Items<T> = { items?: T[] };
 type Resources = { items?: { resourceType: string; transferSize: number }[] };
 
 export async function audit(url: string, chromePath: string): Promise<Run> {
@@ -44,6 +47,10 @@ export async function audit(url: string, chromePath: string): Promise<Run> {
       mainThread: numeric('mainthread-work-breakdown'),
       scriptEvaluation: breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0,
       jsKb: (resources?.find((r) => r.resourceType === 'script')?.transferSize ?? 0) / 1000,
+      details: {
+        longTasks: (audits['long-tasks']?.details as Items<{ url: string; duration: number }>)?.items ?? [],
+        scripts: (audits['bootup-time']?.details as Items<{ url: string; scripting: number }>)?.items ?? [],
+      },
     };
   } finally {
     chrome.kill();

@@ -8,7 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { appConfig } from '../../../src/config/appConfig.ts';
 import { audit, type Run } from './audit.ts';
 import { removeReferences, writeReferences } from './references.ts';
-import { report } from './report.ts';
+import { details, report } from './report.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -74,4 +74,5 @@ process.stdout.write('\n');
 const machine = `${cpus().length}× ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 console.log(`Lighthouse ${ROUNDS}× per page and reference, mobile preset, ${CHROMIUM}, on ${machine}.`);
 console.log(report(runs));
+if (process.argv.includes('--details')) console.log(details(runs));
 process.exit(0);

@@ -20,7 +20,7 @@ export function report(runs: Map<string, { page: Run[]; reference: Run[] }>): st
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [name, { page, reference }] of runs) {
-    const of = (key: keyof Run, runs = page) => runs.map((run) => run[key]);
+    const of = (key: Exclude<keyof Run, 'details'>, runs = page) => runs.map((run) => run[key]);
     const ratio = median(of('lcp')) / median(of('lcp', reference));
     const missed = [
       of('score').some((score) => score < GOAL.score) && 'score',
@@ -44,4 +44,18 @@ export function report(runs: Map<string, { page: Run[]; reference: Run[] }>): st
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
+}
+
+const file = (url: string) => url.replace(/^.*\//, '') || url;
+
+/** Per page, the long tasks and the scripts' evaluation of its median run by TBT: where to look next. */
+export function details(runs: Map<string, { page: Run[] }>): string {
+  return [...runs]
+    .map(([name, { page }]) => {
+      const run = [...page].sort((a, b) => a.tbt - b.tbt)[Math.floor(page.length / 2)]!;
+      const tasks = run.details.longTasks.map((t) => `${file(t.url)} ${Math.round(t.duration)}`).join(', ');
+      const scripts = run.details.scripts.map((s) => `${file(s.url)} ${Math.round(s.scripting)}`).join(', ');
+      return `${name} (TBT ${Math.round(run.tbt)} ms)\n  long tasks (ms): ${tasks}\n  scripting (ms): ${scripts}`;
+    })
+    .join('\n');
 }
