@@ -72,3 +72,21 @@ describe('spec §5 order: lang query, cookie, browser languages, domain, time zo
     expect(preferredCountry({ ...none, browserLanguages: ['pl-PL'] }, ['AT', 'CH'], 'CH', 'AT')).toBe('CH');
   });
 });
+
+describe('what the derivation reads', () => {
+  it('asks for the time zone only when no hint before it names an offered country', () => {
+    let asked = 0;
+    const hints = (langQuery: string | null): CountryHints => ({
+      ...none,
+      langQuery,
+      get timeZone() {
+        asked += 1;
+        return 'Europe/Vienna';
+      },
+    });
+    expect(preferredCountry(hints('pl-PL'), REGISTRATION_COUNTRIES, null, 'DE')).toBe('PL');
+    expect(asked).toBe(0);
+    expect(preferredCountry(hints(null), REGISTRATION_COUNTRIES, null, 'DE')).toBe('AT');
+    expect(asked).toBe(1);
+  });
+});
