@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
@@ -21,7 +21,8 @@ export function RegistrationVariant({
   children,
 }: {
   details: RegistrationVariant_details$key;
-  children: (choice: VariantChoice) => ReactNode;
+  /** The page's body, by what it needs of the variant. */
+  children: (choice: Pick<VariantChoice, 'finishedIn' | 'registrationFlow'>) => ReactNode;
 }) {
   const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
@@ -52,6 +53,10 @@ export function RegistrationVariant({
   const decided = !experiments.loading && open.every((dimension) => experiments.evaluated.has(dimension));
   const possible = possibleChoices(visit, experiments.candidates, open);
   const layoutOpen = !decided && new Set(possible.map((c) => c.registrationLayout)).size > 1;
+  // The same element while what the body is given stays the same: the experiments' store changes render
+  // synchronously (useSyncExternalStore), and the form below need not render again with the headline.
+  const { finishedIn, registrationFlow } = choice;
+  const body = useMemo(() => children({ finishedIn, registrationFlow }), [children, finishedIn, registrationFlow]);
   return (
     <div
       className={`registration registration-layout-${choice.registrationLayout} theme-${choice.theme}`}
@@ -63,7 +68,7 @@ export function RegistrationVariant({
       {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
       <VariantHeadline shown={decided ? choice : null} possible={possible} inviter={inviterName} />
       <div className="registration-body">
-        {layoutOpen ? <div className="registration-placeholder" aria-busy="true" /> : children(choice)}
+        {layoutOpen ? <div className="registration-placeholder" aria-busy="true" /> : body}
       </div>
     </div>
   );
