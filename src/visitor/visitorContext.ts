@@ -18,7 +18,9 @@ let found: Visitor | undefined;
 function detected(): Visitor {
   if (!found) {
     const webview = inAppBrowserOf(navigator.userAgent, location.search, window);
-    found = { isWebView: !!webview, webview };
+    // In a browser, the very snapshot hydration used: React then has nothing to render again (an update of this
+    // store renders synchronously, and the root's shell is above the whole page).
+    found = webview ? { isWebView: true, webview } : IN_A_BROWSER;
   }
   return found;
 }
