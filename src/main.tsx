@@ -16,6 +16,7 @@ async function start() {
     await import('react-dom/client');
     await nextTask();
     const { startApp } = await import('./routing/startApp.tsx');
+    await nextTask(); // the app's modules were evaluated in this task: the router starts in the next one
     await startApp(document.getElementById('root')!);
   } catch (error) {
     // The code could not load (a new release in between, the network): the page stays readable, and is reported.

@@ -7,25 +7,28 @@ import { RootShell } from './RootShell.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { routePath } from '../config/routeById.ts';
-import { languagePrefixes } from '../config/routeTable.ts';
+import { languagePrefixes, splitLanguagePrefix } from '../config/routeTable.ts';
 import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
-/** The screen a request's URL shows, if a screen route matches it. */
-const screenAt = (request: Request) =>
-  matchRoutes(routes, new URL(request.url).pathname, appConfig.basePath)
+/** The screen a request's URL shows in a language's branch, if a screen route of it matches. */
+const screenAt = (branch: RouteObject, request: Request) =>
+  // Only this branch: matching ranks every route it is given, and the tree holds each route once per language.
+  matchRoutes([branch], new URL(request.url).pathname, appConfig.basePath)
     ?.map((match) => (match.route.handle as ScreenRouteHandle | undefined)?.route.screen)
     .findLast(Boolean);
+
+export const ROOT_ID = 'root';
 
 function languageBranch(lang: string | undefined): RouteObject {
   const name = lang ?? 'default';
   const notFoundPath = routePath(appConfig.routes.notFound, lang);
-  return {
+  const branch: RouteObject = {
     id: `lang-${name}`,
     path: lang,
     // The screen's own texts come before the language changes (the screen's loader loads them too, for itself).
-    loader: ({ request }) => activateLanguage(lang, screenAt(request)),
+    loader: ({ request }) => activateLanguage(lang, screenAt(branch, request)),
     children: [
       ...routesConfig.routes.map((route): RouteObject => ({
         id: `${name}-${route.id}`,
@@ -39,14 +42,30 @@ function languageBranch(lang: string | undefined): RouteObject {
       { id: `${name}-unmatched`, path: '*', loader: () => redirect(notFoundPath) },
     ],
   };
+  return branch;
 }
 
-export const routes: RouteObject[] = [
+const root = (branches: RouteObject[]): RouteObject[] => [
   {
-    id: 'root',
+    id: ROOT_ID,
     element: <RootShell />,
     HydrateFallback: PageLoading,
     errorElement: <RouteErrorView />,
-    children: languagePrefixes.map(languageBranch),
+    children: branches,
   },
 ];
+
+/** Every route in every language: what the build prerenders. */
+export const routes: RouteObject[] = root(languagePrefixes.map(languageBranch));
+
+const branches = new Map<string | undefined, RouteObject>();
+
+/** The language branch a path below the base path belongs to (unprefixed: the default branch), made once. */
+export function branchFor(pathname: string): RouteObject {
+  const { lang } = splitLanguagePrefix(pathname);
+  if (!branches.has(lang)) branches.set(lang, languageBranch(lang));
+  return branches.get(lang)!;
+}
+
+/** The routes of one path's language: what a browser starts with (the router ranks every route it is given). */
+export const routesFor = (pathname: string): RouteObject[] => root([branchFor(pathname)]);

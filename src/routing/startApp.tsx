@@ -7,7 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { reportError } from '../platform/reportError.ts';
 import { NetworkError } from '../relay/networkErrors.ts';
 import { runtimeSettings } from '../settings/runtimeSettings.ts';
-import { routes } from './createRoutes.tsx';
+import { branchFor, ROOT_ID, routesFor } from './createRoutes.tsx';
 import { dropPrerenderedHead } from './prerenderedHead.ts';
 
 const options: RootOptions = {
@@ -36,7 +36,15 @@ const initialized = (router: DataRouter) =>
 export async function startApp(container: HTMLElement) {
   void runtimeSettings(); // defaults.json, fetched alongside the first route's loaders
   const requestedPath = window.location.pathname;
-  const router = createBrowserRouter(routes, { basename: appConfig.basePath });
+  const { basePath } = appConfig;
+  const belowBase = (path: string) =>
+    path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) || '/' : path;
+  // The router starts with the routes of the page's language (it ranks every route it is given, and the tree holds
+  // each route once per language); another language's join when a navigation leads there.
+  const router = createBrowserRouter(routesFor(belowBase(requestedPath)), {
+    basename: basePath,
+    patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(belowBase(path))]),
+  });
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
