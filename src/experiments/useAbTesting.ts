@@ -37,9 +37,11 @@ export function useAbTesting() {
   }, [pathname, search, hash]);
 }
 
-/** A page whose content waits for the experiments (`needed`): start now. */
+/** A page whose content waits for the experiments (`needed`): start now, in a task after the page's effects. */
 export function useAbTestingNow(needed: boolean) {
   useEffect(() => {
-    if (needed) start();
+    if (!needed) return;
+    const timer = setTimeout(start);
+    return () => clearTimeout(timer);
   }, [needed]);
 }
