@@ -38,7 +38,17 @@ export function pageWeigher(dist: string, basePath: string) {
   const seen = new Set([entry]);
   const app = (manifest[entry]!.dynamicImports ?? []).flatMap((key) => closure(key, seen));
 
-  return (html: string): PageWeight => {
+  /**
+   * What these source modules (keys of Vite's manifest, e.g. `src/blocks/form/FormRunner.tsx`) add on demand to a
+   * page: their chunks and what they import, less the app the entry loads.
+   */
+  const onDemand = (keys: readonly string[]): number => {
+    const loaded = new Set(seen);
+    const files = new Set(keys.flatMap((key) => closure(key, loaded)));
+    return [...files].filter((file) => !app.includes(file)).reduce((sum, file) => sum + gzipOf(file), 0);
+  };
+
+  const weigh = (html: string): PageWeight => {
     const requested = [...html.matchAll(HTML_ASSET)].map((m) => m[1]!.slice(basePath.length + 1));
     const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map(
       (m) => gzipSync(m[2]!, { level: 9 }).length,
@@ -49,4 +59,5 @@ export function pageWeigher(dist: string, basePath: string) {
       firstPaint + [...new Set(app)].filter((f) => !requested.includes(f)).reduce((sum, file) => sum + gzipOf(file), 0);
     return { firstPaint, hydration };
   };
+  return Object.assign(weigh, { onDemand });
 }
