@@ -12,6 +12,7 @@ import { translationsPlugin } from './scripts/vite/translationsPlugin.ts';
 import { lazyConfigPartPlugin } from './scripts/vite/lazyConfigPartPlugin.ts';
 import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer.ts';
 import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
+import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -36,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     translationsPlugin(),
     // The referrer deny's host lists load only when a visitor comes from another site (src/platform/referrer/).
     lazyConfigPartPlugin('config/app.json', 'deniedReferrers', 'virtual:denied-referrers'),
+    // RJSF's Markdown parser, which no form uses, loads only if one does (src/forms/lazyMarkdown.tsx).
+    lazyMarkdownPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
