@@ -1,12 +1,11 @@
 import { firstInteraction } from './platform/firstInteraction.ts';
 import { reportError } from './platform/reportError.ts';
 import './styles/global.css';
+import { nextTask } from './platform/nextTask.ts';
 
 // Before the app's code: what the visitor does with the prerendered page already counts (early submits are
 // held by the page's inline head script).
 void firstInteraction();
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // The page is prerendered: it shows before any script runs. The app is loaded after the browser's first frame,
 // so parsing and running it never holds back the first paint; React first, then the rest, each in a task of

@@ -12,6 +12,7 @@ import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettin
 import { DEFAULT_REGISTRATION_COUNTRY, REGISTRATION_COUNTRIES } from '../shared/registrationRules.ts';
 import { anonymousId } from './anonymousId.ts';
 import { experimentsSettled, featuresChanged } from './experimentState.ts';
+import { nextTask } from '../platform/nextTask.ts';
 
 export const INIT_TIMEOUT_MS = 10_000;
 /** Spec §9: a redirect waits at most this long for its tracking call. */
@@ -47,9 +48,6 @@ export function startAbTesting(routerNavigate: RouterNavigate) {
     .catch((error: unknown) => reportError(error, { during: 'starting A/B testing' }))
     .finally(experimentsSettled);
 }
-
-/** Lets the browser run what waits (a tap, a frame) between the steps of the start: no step is a long task. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function startExperiments({ settings, navigate }: ExperimentsOptions) {
   await nextTask(); // after this module's evaluation

@@ -2,6 +2,7 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
+import { nextTask } from '../platform/nextTask.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -28,7 +29,11 @@ function languageBranch(lang: string | undefined): RouteObject {
     id: `lang-${name}`,
     path: lang,
     // The screen's own texts come before the language changes (the screen's loader loads them too, for itself).
-    loader: ({ request }) => activateLanguage(lang, screenAt(branch, request)),
+    loader: async ({ request }) => {
+      // Each loader starts in a task of its own: the router calls them all in the task it starts in.
+      await nextTask();
+      return activateLanguage(lang, screenAt(branch, request));
+    },
     children: [
       ...routesConfig.routes.map((route): RouteObject => ({
         id: `${name}-${route.id}`,

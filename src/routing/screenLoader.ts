@@ -8,10 +8,12 @@ import { routeLanguage } from '../i18n/activateLanguage.ts';
 import { loadScreenTexts } from '../i18n/screenTexts.ts';
 import { passesValidation } from '../shared/paramValidation.ts';
 import { isPrerender } from './prerenderRequest.ts';
+import { nextTask } from '../platform/nextTask.ts';
 import { routePath } from '../config/routeById.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
+    await nextTask(); // not in the router's own start (see createRoutes.tsx)
     const url = new URL(request.url);
     const { validate, guard } = route;
     const value = validate ? params[validate.param] : undefined;
