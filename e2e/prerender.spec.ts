@@ -51,6 +51,35 @@ test('pages are served compressed under a strict Content-Security-Policy', async
   expect(csp).not.toContain('unsafe-eval');
   const gzip = await request.get('/acquisition/de/entrance', { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // Not framed, no address for other sites, no features the site does not use, HTTPS only.
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()).toMatchObject({
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  });
+  expect(response.headers()['permissions-policy']).toContain('camera=()');
+  expect(response.headers()['strict-transport-security']).toContain('max-age=');
+});
+
+test('no page shows inside another page: the admin pages least of all', async ({ page, consoleErrors }) => {
+  // A page of this origin that frames one of the site's: only a review build lets it.
+  await page.route('**/framing-test', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>framing</title><iframe src="/acquisition/admin/registrationlinkgenerator"></iframe>',
+    }),
+  );
+  const blocked = page.waitForEvent('console', (m) =>
+    /frame-ancestors|X-Frame-Options|Refused to display/i.test(m.text()),
+  );
+  await page.goto('/framing-test', { waitUntil: 'load' });
+  await blocked;
+  await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0); // the app's page is not in it
+  // The browser's refusal is the one console error here, and the expected one.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.filter((e) => !/frame-ancestors|X-Frame-Options|Refused to display/i.test(e))).toEqual([]);
+  consoleErrors.length = 0;
 });
 
 test('a page named by its file is still a page; nothing outside the build is served', async ({ request }) => {

@@ -17,6 +17,7 @@ import { pagesToRender } from './prerender/pagesToRender.ts';
 import { pageWeigher } from './prerender/pageWeight.ts';
 import { headersFile, redirectsFile } from './prerender/staticHostFiles.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './prerender/manifest.ts';
+import { isDevSurfaceBuild } from './vite/devSurfacePlugin.ts';
 
 const DIST = path.resolve('dist');
 const entryServer = pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href;
@@ -65,6 +66,7 @@ const manifest: PrerenderManifest = {
   formRedirects: formRedirects(),
   scriptHashes: [],
   styleHashes: [],
+  framedBy: isDevSurfaceBuild() ? 'self' : 'none',
 };
 const styles = Object.fromEntries(
   [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(([, href]) => [

@@ -24,9 +24,11 @@ export function contentSecurityPolicy(
   {
     scriptHashes,
     styleHashes,
+    framedBy = 'none',
   }: {
     scriptHashes: string[];
     styleHashes: string[];
+    framedBy?: 'none' | 'self';
   },
   runtime: RuntimeDefaults = defaults,
 ) {
@@ -49,6 +51,6 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framedBy}'`,
   ].join('; ');
 }

@@ -17,4 +17,6 @@ export interface PrerenderManifest {
   /** CSP hashes ('sha256-…') of the inline scripts and style sheets the pages hold. */
   scriptHashes: string[];
   styleHashes: string[];
+  /** Who may show the pages in a frame: no one; this site itself in a review build (the gallery's previews). */
+  framedBy: 'none' | 'self';
 }

@@ -40,6 +40,7 @@ describe('form redirects', () => {
       notFound: { '': '/acquisition/error/404' },
       aliases: {},
       scriptHashes: [],
+      framedBy: 'none' as const,
     };
     const rules = redirectsFile({ ...manifest, styleHashes: [], formRedirects: [codeForm('de')] }, appConfig.basePath);
     expect(rules.split('\n').slice(0, 2)).toEqual([
