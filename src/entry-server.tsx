@@ -6,11 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appConfig } from './config/appConfig.ts';
 import { i18n } from './i18n/i18n.ts';
-import { routes } from './routing/createRoutes.tsx';
+import { allRoutes } from './routing/createRoutes.tsx';
 import { prerenderRequest } from './routing/prerenderRequest.ts';
 import type { ScreenRouteHandle } from './navigation/useCurrentRoute.ts';
 
-const handler = createStaticHandler(routes, { basename: appConfig.basePath });
+const handler = createStaticHandler(allRoutes(), { basename: appConfig.basePath });
 
 export type RenderedPage =
   | {
