@@ -62,6 +62,9 @@ test('pages are served compressed under a strict Content-Security-Policy', async
   expect(response.headers()['strict-transport-security']).toContain('max-age=');
 });
 
+/** What Chromium says when it refuses to show a page in a frame. */
+const FRAMING_REFUSED = /frame-ancestors|X-Frame-Options|Refused to display/i;
+
 test('no page shows inside another page: the admin pages least of all', async ({ page, consoleErrors }) => {
   // A page of this origin that frames one of the site's: only a review build lets it.
   await page.route('**/framing-test', (route) =>
@@ -70,15 +73,13 @@ test('no page shows inside another page: the admin pages least of all', async ({
       body: '<!doctype html><title>framing</title><iframe src="/acquisition/admin/registrationlinkgenerator"></iframe>',
     }),
   );
-  const blocked = page.waitForEvent('console', (m) =>
-    /frame-ancestors|X-Frame-Options|Refused to display/i.test(m.text()),
-  );
+  const blocked = page.waitForEvent('console', (m) => FRAMING_REFUSED.test(m.text()));
   await page.goto('/framing-test', { waitUntil: 'load' });
   await blocked;
   await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0); // the app's page is not in it
   // The browser's refusal is the one console error here, and the expected one.
   expect(consoleErrors.length).toBeGreaterThan(0);
-  expect(consoleErrors.filter((e) => !/frame-ancestors|X-Frame-Options|Refused to display/i.test(e))).toEqual([]);
+  expect(consoleErrors.filter((e) => !FRAMING_REFUSED.test(e))).toEqual([]);
   consoleErrors.length = 0;
 });
 

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { appPathOf } from '../navigation/appUrl.ts';
 import { reportError } from '../platform/reportError.ts';
 import { NetworkError } from '../relay/networkErrors.ts';
 import { runtimeSettings } from '../settings/runtimeSettings.ts';
@@ -36,14 +37,12 @@ const initialized = (router: DataRouter) =>
 export async function startApp(container: HTMLElement) {
   void runtimeSettings(); // defaults.json, fetched alongside the first route's loaders
   const requestedPath = window.location.pathname;
-  const { basePath } = appConfig;
-  const belowBase = (path: string) =>
-    path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) || '/' : path;
+  const appPath = (path: string) => appPathOf(path, location.origin) ?? path;
   // The router starts with the routes of the page's language (it ranks every route it is given, and the tree holds
   // each route once per language); another language's join when a navigation leads there.
-  const router = createBrowserRouter(routesFor(belowBase(requestedPath)), {
-    basename: basePath,
-    patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(belowBase(path))]),
+  const router = createBrowserRouter(routesFor(appPath(requestedPath)), {
+    basename: appConfig.basePath,
+    patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(appPath(path))]),
   });
   const app = (
     <StrictMode>
