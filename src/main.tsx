@@ -2,6 +2,7 @@ import { firstInteraction } from './platform/firstInteraction.ts';
 import { reportError } from './platform/reportError.ts';
 import './styles/global.css';
 import { nextTask } from './platform/nextTask.ts';
+import { preloadPageModules } from './platform/preloadPageModules.ts';
 
 // Before the app's code: what the visitor does with the prerendered page already counts (early submits are
 // held by the page's inline head script).
@@ -11,12 +12,14 @@ void firstInteraction();
 // so parsing and running it never holds back the first paint; React first, then the rest, each in a task of
 // its own, so neither keeps the browser busy for long.
 async function start() {
+  const root = document.getElementById('root')!;
+  preloadPageModules(root);
   try {
     await import('react-dom/client');
     await nextTask();
     const { startApp } = await import('./routing/startApp.tsx');
     await nextTask(); // the app's modules were evaluated in this task: the router starts in the next one
-    await startApp(document.getElementById('root')!);
+    await startApp(root);
   } catch (error) {
     // The code could not load (a new release in between, the network): the page stays readable, and is reported.
     reportError(error, { during: 'starting the app' });

@@ -1,6 +1,6 @@
 // One prerendered page: the build's index.html with the page's language, its <head> metadata (React puts a
-// page's <title> and <meta> first in its output), preloads of what hydration needs, the rendered app, and the
-// notice a browser without JavaScript shows, in the page's language only.
+// page's <title> and <meta> first in its output), the modules hydration needs (preloaded by src/main.tsx after the
+// first paint's fonts), the rendered app, and the notice a browser without JavaScript shows, in the page's language only.
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import { PAGE_HEAD_END, PAGE_HEAD_START } from '../../src/routing/prerenderedHead.ts';
 
@@ -25,7 +25,6 @@ const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export function pageHtml(template: string, page: Page, { preload, styles, noscript }: PageAssets): string {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
-  const preloads = preload.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`).join('');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   if (!NOSCRIPT_MARKER.test(template)) throw new Error('index.html has no <!-- noscript: … --> marker');
@@ -37,7 +36,11 @@ export function pageHtml(template: string, page: Page, { preload, styles, noscri
       // Function replacers: a '$' in a page's text is text, not a replacement pattern.
       .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(page.lang)}"`)
       .replace(NOSCRIPT_MARKER, () => `<noscript><p class="noscript">${text(noscript)}</p></noscript>`)
-      .replace('</head>', () => `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}${preloads}</head>`)
-      .replace(root, () => `<div id="root" data-route="${attribute(page.routeId)}">${body}</div>`)
+      .replace('</head>', () => `${PAGE_HEAD_START}${head}${PAGE_HEAD_END}</head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root" data-route="${attribute(page.routeId)}" data-preload="${attribute(preload.join(' '))}">${body}</div>`,
+      )
   );
 }

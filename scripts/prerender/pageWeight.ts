@@ -1,7 +1,8 @@
 // What a prerendered page makes the browser download, in gzip bytes (what the wire carries; brotli is smaller):
-// - first paint: what its HTML asks for before it shows (the small entry, preloads, its inline style sheet);
-// - hydration: that, and the app's code the entry loads right after the first frame (React, the router,
-//   the translations, the page's screen), everything the page needs to work without a visitor's interaction.
+// - first paint: what its HTML asks for before it shows (the small entry, the fonts' preloads, its inline style sheet);
+// - hydration: that, and the app's code the entry loads after the first frame (React, the router, and the
+//   translations and screen its root's data-preload names), everything the page needs to work without a visitor's
+//   interaction.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,14 +50,19 @@ export function pageWeigher(dist: string, basePath: string) {
   };
 
   const weigh = (html: string): PageWeight => {
-    const requested = [...html.matchAll(HTML_ASSET)].map((m) => m[1]!.slice(basePath.length + 1));
+    const asset = (url: string) => url.slice(basePath.length + 1);
+    const requested = [...html.matchAll(HTML_ASSET)].map((m) => asset(m[1]!));
+    const preloaded = (/ data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(asset);
     const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map(
       (m) => gzipSync(m[2]!, { level: 9 }).length,
     );
     const firstPaint =
       [...new Set(requested)].reduce((sum, file) => sum + gzipOf(file), 0) + inline.reduce((a, b) => a + b, 0);
     const hydration =
-      firstPaint + [...new Set(app)].filter((f) => !requested.includes(f)).reduce((sum, file) => sum + gzipOf(file), 0);
+      firstPaint +
+      [...new Set([...preloaded, ...app])]
+        .filter((f) => !requested.includes(f))
+        .reduce((sum, file) => sum + gzipOf(file), 0);
     return { firstPaint, hydration };
   };
   return Object.assign(weigh, { onDemand });
