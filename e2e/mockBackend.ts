@@ -1,6 +1,6 @@
 // Sets up backend state through the mock server's GraphQL endpoint, with the catalogue's ready requests.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { appConfig } from '../src/config/appConfig.ts';
 import { selectVariant } from '../src/variants/selectVariant.ts';
 
@@ -23,24 +23,35 @@ async function post(request: APIRequestContext, { headers, ...body }: Request) {
   return (await response.json()).data;
 }
 
-/**
- * A fresh registration pending activation, in this language (the default: English); returns the activation link's
- * path and query, which the mail gives in the registration's language.
- */
-export async function pendingRegistration(
+/** A fresh registration pending activation, in this language: its id and its activation link's path and query. */
+export async function registeredPending(
   request: APIRequestContext,
   email: string,
   locale = appConfig.defaultLanguage,
-): Promise<string> {
+): Promise<{ registrationId: string; activationPath: string }> {
   const submit = ready('registration-submitted');
   submit.variables.formInput.email = email;
   submit.variables.formInput.locale = locale;
   const { registrationSubmitForm } = await post(request, submit);
   const finalize = ready('registration-finalized');
-  finalize.variables.input.registrationId = registrationSubmitForm.registration.id;
+  const registrationId = (finalize.variables.input.registrationId = registrationSubmitForm.registration.id);
   const { finalizeRegistration } = await post(request, finalize);
   const link = new URL(finalizeRegistration.hybrisAccountActivationUrl);
-  return link.pathname + link.search;
+  return { registrationId, activationPath: link.pathname + link.search };
+}
+
+/**
+ * A fresh registration pending activation, in this language (the default: English); returns the activation link's
+ * path and query, which the mail gives in the registration's language.
+ */
+export const pendingRegistration = async (request: APIRequestContext, email: string, locale?: string) =>
+  (await registeredPending(request, email, locale)).activationPath;
+
+/** Opens an activation link elsewhere (as on a phone): the account becomes active. */
+export async function activate(request: APIRequestContext, activationPath: string): Promise<void> {
+  const activation = ready('account-activated');
+  activation.variables.input.activationId = new URL(activationPath, 'http://app.test').searchParams.get('activationId');
+  expect((await post(request, activation)).activateAccount.registration.status).toBe('ACTIVE');
 }
 
 /**

@@ -8,9 +8,10 @@ type Method = 'phone' | 'email';
 const block = allBlocks(screenConfig('landing').blocks).find((b) => b.type === 'socialSignIn')!;
 const keys = (block as unknown as { texts: { oneTimeCode: Record<string, any> } }).texts.oneTimeCode;
 
+/** The i18n key of a text of the panel; per-method texts take the method. */
+export const codeKey = (name: string, method?: Method): string => (method ? keys[name][method] : keys[name]);
 /** A text of the panel in a language; per-method texts take the method. */
-export const codeText = (lang: string, name: string, method?: Method) =>
-  translate(lang, method ? keys[name][method] : keys[name]);
+export const codeText = (lang: string, name: string, method?: Method) => translate(lang, codeKey(name, method));
 export const codeTextWith = (lang: string, name: string, values: Record<string, string | number>) =>
   translateWith(lang, keys[name], values);
 

@@ -32,8 +32,9 @@ export function createFetchGraphQL({
         signal: controller.signal,
       });
       const body = (await response.json().catch((error: unknown) => {
-        if (controller.signal.aborted) throw error;
-        return undefined; // not JSON: judged by the status below
+        // Timed out, or the connection dropped while the body came (fetch's TypeError): not the body's fault.
+        if (controller.signal.aborted || error instanceof TypeError) throw error;
+        return undefined; // not JSON (a proxy's HTML page, a cut-off answer): judged by the status below
       })) as Body;
       if (body?.errors?.length) throw new GraphQLResponseError(body.errors);
       if (!response.ok || !body?.data) throw new ServerError(response.status);

@@ -85,4 +85,37 @@ describe('fetchGraphQL', () => {
       ServerError,
     );
   });
+
+  const html = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+  it.each([
+    ['a 500 in plain text', new Response('Internal Server Error', { status: 500 })],
+    ["a proxy's 502 HTML page", new Response(html, { status: 502, headers: { 'content-type': 'text/html' } })],
+    ['a 200 with malformed JSON', new Response('{"data": {"', { headers: { 'content-type': 'application/json' } })],
+    ['a 200 without data', json({ data: null })],
+  ])('tells the visitor of a technical issue, with a retry, for %s', async (_, response) => {
+    const fetchFn = vi.fn(async () => response);
+    await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toMatchObject({
+      constructor: ServerError,
+      messageKey: 'errors.technical',
+      retryable: true,
+    });
+  });
+
+  it('turns a connection dropped while the body comes into a connection error, not a broken body', async () => {
+    const cutOff = new Response('{"data": {"countryDetails"', { headers: { 'content-type': 'application/json' } });
+    vi.spyOn(cutOff, 'json').mockRejectedValue(new TypeError('network error'));
+    const fetchFn = vi.fn(async () => cutOff);
+    await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toMatchObject({
+      constructor: ConnectionError,
+      messageKey: 'errors.connection',
+    });
+  });
+
+  it('says that a GraphQL error is a technical issue that retrying will not mend', async () => {
+    const fetchFn = vi.fn(async () => json({ errors: [{ message: 'Upstream failed' }] }));
+    await expect(createFetchGraphQL({ endpoint: '/graphql', context, fetchFn })(params, {})).rejects.toMatchObject({
+      messageKey: 'errors.technical',
+      retryable: false,
+    });
+  });
 });

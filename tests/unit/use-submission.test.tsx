@@ -25,15 +25,42 @@ describe('useSubmission', () => {
     expect(result.current.busy).toBe(true);
     const failure = new Error('offline');
     await settle(failure);
-    expect(result.current).toMatchObject({ busy: false, failure });
+    expect(result.current).toMatchObject({ busy: false, failure: { error: failure, key: 1 } });
 
     await act(async () => result.current.retry());
     expect(calls).toEqual([
       { values: { email: 'a@b.c' }, retry: false },
       { values: { email: 'a@b.c' }, retry: true },
     ]);
-    expect(result.current.failure).toBeUndefined(); // a new attempt: the old failure goes
+    // The failure stays in place while the retry is out (nothing moves under the pointer), until it is answered.
+    expect(result.current).toMatchObject({ busy: true, failure: { error: failure, key: 1 } });
     await settle();
     expect(result.current).toMatchObject({ busy: false, failure: undefined });
+  });
+
+  it('drops a second submit or retry while one is out, before any re-render', async () => {
+    const { calls, send, settle } = controlledSend();
+    const { result } = await renderHook(() => useSubmission(send));
+    const { submit, retry } = result.current; // as a handler bound before the busy render would hold them
+    await act(async () => {
+      submit({ email: 'a@b.c' });
+      submit({ email: 'a@b.c' });
+      retry();
+    });
+    expect(calls).toHaveLength(1);
+    await settle(new Error('offline'));
+    await act(async () => result.current.retry());
+    expect(calls).toHaveLength(2); // answered, the next attempt goes
+  });
+
+  it('numbers each failure, so that the same failure again is shown anew', async () => {
+    const { send, settle } = controlledSend();
+    const { result } = await renderHook(() => useSubmission(send));
+    const offline = new Error('offline');
+    await act(async () => result.current.submit({}));
+    await settle(offline);
+    await act(async () => result.current.retry());
+    await settle(offline);
+    expect(result.current.failure).toEqual({ error: offline, key: 2 });
   });
 });

@@ -106,7 +106,14 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   return (
     <div className="config-form" ref={container}>
       {plan.page.length > 0 && <PageMessages keys={plan.page} values={plan.values} />}
-      {submission.failure !== undefined && <RequestErrorNotice error={submission.failure} onRetry={submission.retry} />}
+      {submission.failure && (
+        <RequestErrorNotice
+          key={submission.failure.key}
+          error={submission.failure.error}
+          onRetry={submission.retry}
+          busy={submission.busy}
+        />
+      )}
       {plan.notes.length > 0 && <PageMessages keys={plan.notes} values={plan.values} tone="note" />}
       {!done && steps && (
         <FormStepHeading

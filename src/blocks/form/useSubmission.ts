@@ -1,22 +1,35 @@
 import { useRef, useState } from 'react';
 
+/** A request failure and its number: every failure is a new one to show (focused and read out anew). */
+export interface Failure {
+  error: unknown;
+  key: number;
+}
+
 /**
- * One submit at a time: busy while it runs, a request failure kept for the Retry button, which sends what was
- * submitted before again (retry: true).
+ * One submit at a time: busy while it runs, and a second submit meanwhile (the second click of a double click,
+ * Enter and a click, Retry) is dropped before React has re-rendered the button as disabled. A request failure is
+ * kept for the Retry button, which sends what was submitted before again (retry: true). A failure stays in place
+ * until the next attempt is answered: taken away when the visitor sends again, it would move the form under the
+ * pointer, and the second click of a double click would land on whatever came up there (a link, say).
  */
 export function useSubmission(send: (values: object, retry: boolean) => Promise<void>) {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const [failure, setFailure] = useState<Failure>();
+  const running = useRef(false);
   const lastSubmitted = useRef<object>({});
   async function submit(values: object, retry: boolean) {
+    if (running.current) return;
+    running.current = true;
     lastSubmitted.current = values;
     setBusy(true);
-    setFailure(undefined);
     try {
       await send(values, retry);
+      setFailure(undefined);
     } catch (error) {
-      setFailure(error);
+      setFailure((last) => ({ error, key: (last?.key ?? 0) + 1 }));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   }

@@ -22,9 +22,11 @@ export function CodeStep({ flow, kind, texts }: CodeStepProps) {
   const [invalid, setInvalid] = useState(false);
   const secondsLeft = useSecondsLeft(flow.resendAt);
 
-  // A wrong code: selected, so typing replaces it. Any other news: focus back on the field, as typed.
+  // A wrong code: selected, so typing replaces it. Any other news: focus back on the field, as typed. No message
+  // (a request is out) is no news: the focus stays.
   useEffect(() => {
-    if (flow.message?.key === texts.wrongCode) input.current?.select();
+    if (!flow.message) return;
+    if (flow.message.key === texts.wrongCode) input.current?.select();
     else input.current?.focus();
   }, [flow.message, texts.wrongCode]);
 

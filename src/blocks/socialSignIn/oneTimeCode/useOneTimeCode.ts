@@ -61,8 +61,14 @@ export function useOneTimeCode(
     setMessage({ key: texts.failed, error: true });
   };
 
-  async function send(to: string) {
+  // A new request clears the last message: the same message again is then news that the live region reads out.
+  const start = () => {
     setBusy(true);
+    setMessage(null);
+  };
+
+  async function send(to: string) {
+    start();
     try {
       const { requestOneTimeCode: answer } = await mutate<RequestCode>(environment, requestOneTimeCodeMutation, {
         input: { channel, destination: to, locale },
@@ -89,7 +95,7 @@ export function useOneTimeCode(
   }
 
   async function verify(code: string) {
-    setBusy(true);
+    start();
     try {
       const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(environment, verifyOneTimeCodeMutation, {
         input: { channel, destination: destination.current, code, nonce: nonce.current },
