@@ -10,7 +10,11 @@ import type { BlockOf } from '../../render/blockTypes.ts';
 import { activateAccountMutation } from '../../operations/activateAccountMutation.ts';
 
 type State =
-  { kind: 'activating' } | { kind: 'active' } | { kind: 'error'; error: string } | { kind: 'failed'; failure: Error };
+  | { kind: 'activating' }
+  | { kind: 'active' }
+  | { kind: 'error'; error: string }
+  // attempt: which one failed; a retry's own failure is news (the notice comes anew, focused and read out).
+  | { kind: 'failed'; failure: Error; attempt: number; retrying: boolean };
 
 // Activated accounts by activation id for the page's lifetime: the in-app language switch mounts this page
 // again, and must show the answer, not activate a second time. A failed attempt is not kept: the error
@@ -42,7 +46,7 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
       variables: { input: { activationId } },
       onCompleted: ({ activateAccount }) =>
         answer(activateAccount?.error ? { kind: 'error', error: activateAccount.error } : { kind: 'active' }),
-      onError: (failure) => answer({ kind: 'failed', failure }),
+      onError: (failure) => answer({ kind: 'failed', failure, attempt, retrying: false }),
     });
   }, [commit, activationId, attempt]);
 
@@ -51,11 +55,14 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
   return (
     <>
       <BlockList blocks={block.activating} />
+      {/* The notice stays while the retry is out: taken away, what is below it would move under the pointer. */}
       {state.kind === 'failed' && (
         <RequestErrorNotice
+          key={state.attempt}
           error={state.failure}
+          busy={state.retrying}
           onRetry={() => {
-            setState({ kind: 'activating' });
+            setState({ ...state, retrying: true });
             setAttempt((n) => n + 1);
           }}
         />
