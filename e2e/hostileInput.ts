@@ -69,7 +69,7 @@ export function fieldControl(page: Page, lang: string, form: FormName, field: st
 
 /** What a one-line field of this type keeps of a paste: the browser makes a line break a space (and an e-mail
  * field drops the spaces around); the form trims where its config says so. */
-export async function kept(form: FormName, field: string, typed: string, inputType: string): Promise<string> {
+export function kept(form: FormName, field: string, typed: string, inputType: string): string {
   const { uiSchema } = forms[form]!;
   let value = typed.replace(/\r\n|[\r\n]/g, ' ');
   if (inputType === 'email') value = value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
