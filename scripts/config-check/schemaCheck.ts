@@ -47,7 +47,8 @@ export function checkSchemas(
     }
     if (validate(json)) continue;
     for (const error of validate.errors ?? []) {
-      if (error.keyword === 'oneOf') continue; // the errors of its branches say more
+      // The errors of its branches (oneOf) or of what it then requires (if) say more.
+      if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
       problems.push({ file, pointer: error.instancePath, message: ajvMessage(error, known) });
     }
   }

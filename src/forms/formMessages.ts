@@ -13,14 +13,22 @@ function fieldOf(error: RJSFValidationError): string {
   return property.replace(/^\./, '').split('.')[0] ?? '';
 }
 
-/** only: the fields validated (a step of a form asked in steps); the others' errors do not count. */
+/**
+ * only: the fields validated (a step of a form asked in steps); the others' errors do not count. A field shows a
+ * message once, though two rules give it (a pasted 100,000 characters break a key's pattern and its maxLength).
+ */
 export function messageTransformer(messages: FormMessages, t: TFunction, only?: readonly string[]) {
-  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.flatMap((error) => {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] => {
+    const shown = new Set<string>();
+    return errors.flatMap((error) => {
       const field = fieldOf(error);
       if (only && !only.includes(field)) return [];
       const key = messages[field]?.[error.name ?? ''];
       const max = (error.params as { limit?: number }).limit;
-      return [{ ...error, property: `.${field}`, message: key ? t(key, { max }) : t('registration.errorSummary') }];
+      const message = key ? t(key, { max }) : t('registration.errorSummary');
+      if (shown.has(`${field}\n${message}`)) return [];
+      shown.add(`${field}\n${message}`);
+      return [{ ...error, property: `.${field}`, message }];
     });
+  };
 }

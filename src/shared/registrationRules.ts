@@ -26,19 +26,20 @@ export const UNPREFIXED_LOCALE: RegistrationLocale = app.defaultLanguage;
 export const GENDERS = ['FEMALE', 'MALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const NAME_MAX_LENGTH = 50;
+/** The lengths (UTF-16 units of the value as sent) the registration form's config sets; the SDL says the same. */
+export const NAME_MAX_LENGTH: number = registrationForm.schema.properties.firstName.maxLength;
 
 /**
  * A name starts with a letter and holds letters (any alphabet, with diacritics as letters or
- * combining marks), spaces, hyphens and straight or typographic apostrophes. Spaces around it are
- * allowed (the server trims them), so the form and the server judge the same.
+ * combining marks), spaces, hyphens and straight or typographic apostrophes. White space of any kind around it
+ * (a pasted no-break space) is allowed: the server trims it, so the form and the server judge the same.
  */
-export const NAME_PATTERN = /^ *[\p{L}\p{M}][\p{L}\p{M} '\-’]*$/u;
+export const NAME_PATTERN = /^\s*[\p{L}\p{M}][\p{L}\p{M} '\-’]*\s*$/u;
 
 /** Same expression as ajv-formats' "email" format, so RJSF and the server agree. */
 export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH: number = registrationForm.schema.properties.email.maxLength;
 
 /**
  * A registration code: 4 to 64 letters, digits, hyphens or underscores, with at least one digit, hyphen or
@@ -55,17 +56,18 @@ export const REGISTRATION_LINK_VALID_DAYS = 14;
 
 export type NameVerdict = 'valid' | 'required' | 'tooLong' | 'notAllowedCharacters';
 
-/** Judges a first or last name after trimming the spaces around it. */
+/** Judges a first or last name: blank is missing; the length counts the value as sent, spaces around it too. */
 export function judgeName(value: string | null | undefined): NameVerdict {
-  const name = (value ?? '').trim();
-  if (name === '') return 'required';
+  const name = value ?? '';
+  if (name.trim() === '') return 'required';
   if (name.length > NAME_MAX_LENGTH) return 'tooLong';
   return NAME_PATTERN.test(name) ? 'valid' : 'notAllowedCharacters';
 }
 
+/** An e-mail address with spaces around it is that address; the length counts the value as sent. */
 export function isValidEmail(value: string | null | undefined): boolean {
-  const email = (value ?? '').trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  const email = value ?? '';
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email.trim());
 }
 
 export function isRegistrationCountry(value: string | null | undefined): value is RegistrationCountry {

@@ -202,6 +202,17 @@ describe('check:config', () => {
       'the property "colour" is not allowed here.',
     ]);
   });
+
+  it('rejects a text field without a length limit, but not a field of listed values', () => {
+    const problems = checkEdited((t) => {
+      const { properties } = t.config['config/forms/log-in.json'].schema;
+      delete properties.password.maxLength;
+      properties.title = { type: 'string', enum: ['Dr', 'Prof'] };
+    });
+    expect(placed(problems)).toEqual([
+      ['config/forms/log-in.json', '/schema/properties/password', 'the property "maxLength" is required.'],
+    ]);
+  });
 });
 
 describe('locale consistency', () => {
