@@ -10,7 +10,8 @@ export function createRelayEnvironment(settings: RuntimeSettings) {
   const fetchGraphQL = createFetchGraphQL({
     endpoint: settings.acqBackendGraphqlURL,
     context: () => ({ sessionId: sessionId(), sourcePage: window.location.pathname, authToken: readAuthToken() }),
-    onSessionEnded: forgetAuthToken,
+    // Unless a log-in meanwhile (another tab) wrote a new token: that one stays.
+    onSessionEnded: (refused) => readAuthToken() === refused && forgetAuthToken(),
   });
   // No endpoint, no socket: nothing is opened unless subscriptions are configured.
   const subscriptions = settings.acqBackendWebsocketURL

@@ -17,7 +17,7 @@ export interface FetchGraphQLOptions {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
   /** The backend refused the auth token the request carried (HTTP 401): sign the visitor out. */
-  onSessionEnded?: () => void;
+  onSessionEnded?: (refusedToken: string) => void;
 }
 
 type Body = { data?: unknown; errors?: { message: string }[] } | undefined;
@@ -43,7 +43,7 @@ export function createFetchGraphQL({
       });
       // Without a token a 401 is the backend's failure (below); with one, the token is done for, whatever the body.
       if (response.status === 401 && sent.authToken) {
-        onSessionEnded?.();
+        onSessionEnded?.(sent.authToken);
         throw new SessionEndedError();
       }
       const body = (await response.json().catch((error: unknown) => {

@@ -95,7 +95,7 @@ describe('fetchGraphQL', () => {
         messageKey: 'account.sessionEnded',
         retryable: true,
       });
-      expect(onSessionEnded).toHaveBeenCalledOnce();
+      expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('tok');
     }
   });
 
