@@ -5,7 +5,8 @@
 export const SIGNED_OUT_PARAM = 'signedOut';
 
 /** 'signed-out': the visitor chose to; 'session-ended': the backend no longer accepted the token (expired, revoked). */
-export type SignedOutReason = 'signed-out' | 'session-ended';
+export const SIGNED_OUT_REASONS = ['signed-out', 'session-ended'] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
 
 export const signedOutBecause = (query: URLSearchParams, reason: SignedOutReason): boolean =>
   query.get(SIGNED_OUT_PARAM) === reason;
