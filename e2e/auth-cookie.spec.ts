@@ -64,6 +64,7 @@ test('signing out (sv): the cookie goes with its attributes, the log-in says so;
   await page.getByRole('button', { name: translate('sv', 'account.signOut') }).click();
   await expect(page).toHaveURL(entranceAfter('sv', 'signed-out'));
   await expectSignedOutMessage(page, 'sv', 'signedOut');
+  await expect(page.getByRole('status')).toHaveText(translate('sv', 'account.signedOut')); // WCAG 4.1.3
   await expect(page.getByText(translate('sv', 'account.sessionEnded'))).toHaveCount(0);
   await expectAuthCookieRemoved(page);
   await expectSettled(page, sent, []);
