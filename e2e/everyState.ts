@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { appPath, escapeRegExp, translate } from './expected.ts';
 import { expect } from './fixtures.ts';
+import { sidewaysOverflow } from './sidewaysScroll.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -111,8 +112,8 @@ export async function expectAnswerShown(page: Page, outcome: Outcome | undefined
 }
 
 /**
- * axe on the page as it is, at 320 px and then resized to 1280 px (back to 320 px for the next state); a violation
- * is a soft failure naming the state and the width, so one run lists every state that has one.
+ * axe on the page as it is, at 320 px and then resized to 1280 px, then back at 320 px nothing sticks out sideways;
+ * a violation is a soft failure naming the state and the width, so one run lists every state that has one.
  */
 export async function scanAtBothWidths(page: Page, state: string, { clockPaused = false } = {}) {
   for (const size of [PHONE, DESKTOP]) {
@@ -121,7 +122,10 @@ export async function scanAtBothWidths(page: Page, state: string, { clockPaused 
     if (clockPaused) await letTimeCreep(page, scan);
     expect.soft(await scan, `axe violations: ${state} at ${size.width} px`).toEqual([]);
   }
+  // Reflow (WCAG 1.4.10): at 320 px nothing makes the visitor scroll sideways, messages included.
   await page.setViewportSize(PHONE);
+  const { width, scrollWidth, widest } = await sidewaysOverflow(page);
+  expect.soft(scrollWidth, `${state}: wider than ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
 }
 
 /** axe waits on the page's timers: with the page's clock paused, a millisecond at a time until it is done. */
