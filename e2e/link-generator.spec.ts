@@ -68,7 +68,9 @@ test.describe('signed in as an admin', () => {
   test('signing out removes the auth cookie; the generator then asks for a log-in again', async ({ page, context }) => {
     await page.goto(GENERATOR);
     await page.getByRole('button', { name: translate('en', 'account.signOut') }).click();
-    await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
+    await expect(page).toHaveURL(
+      /\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator&signedOut=signed-out$/,
+    );
     expect((await context.cookies()).map((c) => c.name)).not.toContain('acq_auth_token');
     await page.goto(GENERATOR);
     await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=/);
@@ -208,7 +210,7 @@ test.describe('signed in as an admin', () => {
     await expect(linkField(page)).toHaveCount(0);
   });
 
-  test('a session that ended meanwhile leads to the log-in, which then leads back here', async ({
+  test('a session that ended meanwhile signs out and leads to the log-in, which says so', async ({
     page,
     context,
     baseURL,
@@ -217,6 +219,10 @@ test.describe('signed in as an admin', () => {
     await expect(codeField(page)).toBeVisible();
     await context.addCookies([authCookie('ended.session.token', baseURL!)]);
     await generate(page, 'MOCK-VALID');
-    await expect(page).toHaveURL(/\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator$/);
+    await expect(page).toHaveURL(
+      /\/acquisition\/entrance\?returnTo=%2Fadmin%2Fregistrationlinkgenerator&signedOut=session-ended$/,
+    );
+    await expect(page.getByRole('alert')).toHaveText(translate('en', 'account.sessionEnded'));
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('acq_auth_token');
   });
 });

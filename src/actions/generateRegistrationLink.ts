@@ -3,7 +3,8 @@
 import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import { generateRegistrationLinkMutation } from '../operations/generateRegistrationLinkMutation.ts';
-import { GraphQLResponseError } from '../relay/networkErrors.ts';
+import { forgetAuthToken } from '../relay/authorization.ts';
+import { GraphQLResponseError, SessionEndedError } from '../relay/networkErrors.ts';
 import { mutate } from '../relay/requests.ts';
 import { defineAction } from './defineAction.ts';
 
@@ -25,10 +26,16 @@ export default defineAction<'generateRegistrationLink'>({
       // The backend lists a code's errors most important first; the field shows that one.
       return { answers: [errorDetails[0]?.error ?? 'NO_LINK'] };
     } catch (error) {
-      const refusal = error instanceof GraphQLResponseError && error.codes.find((code) => REFUSALS.includes(code));
-      // Signed out meanwhile (e.g. elsewhere, or the session ended): log in again, then back here.
-      if (refusal) return { answers: [refusal], values: { returnTo: appPathOf(url.href, url.origin) ?? '/' } };
-      throw error;
+      const refusal =
+        error instanceof SessionEndedError
+          ? 'UNAUTHENTICATED'
+          : error instanceof GraphQLResponseError && error.codes.find((code) => REFUSALS.includes(code));
+      if (!refusal) throw error;
+      const returnTo = appPathOf(url.href, url.origin) ?? '/';
+      if (refusal !== 'UNAUTHENTICATED') return { answers: [refusal], values: { returnTo } };
+      // The session ended meanwhile (expired, revoked): the token leaves the browser, the log-in says so, then back here.
+      forgetAuthToken();
+      return { answers: [refusal], values: { returnTo, signedOut: 'session-ended' } };
     }
   },
 });

@@ -5,6 +5,7 @@ import { routePath } from '../config/routeById.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { REDIRECT_PARAM } from './redirectParam.ts';
 import { allowedRedirect } from './redirectAllowlist.ts';
+import { SIGNED_OUT_PARAM, type SignedOutReason } from '../settings/signedOut.ts';
 
 export const RETURN_PARAM = 'returnTo';
 
@@ -54,6 +55,11 @@ export function signInDestination(query: URLSearchParams, origin: string, lang?:
   return allowedRedirect(query.get(REDIRECT_PARAM), redirectAllowlist, origin) ?? new URL(shopStartUrl, origin).href;
 }
 
-/** The log-in route in the current language, asked to lead back to `here` (a router path) afterwards. */
-export const signInPath = (routeId: string, lang: string | undefined, here: string): string =>
-  `${routePath(routeId, lang)}?${new URLSearchParams({ [RETURN_PARAM]: here })}`;
+/**
+ * The log-in route in the current language, asked to lead back to `here` (a router path) afterwards; with the reason
+ * the visitor is no longer signed in, if they were.
+ */
+export function signInPath(routeId: string, lang: string | undefined, here: string, signedOut?: SignedOutReason) {
+  const query = new URLSearchParams({ [RETURN_PARAM]: here, ...(signedOut && { [SIGNED_OUT_PARAM]: signedOut }) });
+  return `${routePath(routeId, lang)}?${query}`;
+}

@@ -33,6 +33,16 @@ export class ServerError extends NetworkError {
   }
 }
 
+/**
+ * HTTP 401 to a request that carried the auth token: the backend no longer accepts it (expired, revoked). The app has
+ * forgotten it (signed out); trying again goes without it.
+ */
+export class SessionEndedError extends NetworkError {
+  constructor() {
+    super('The GraphQL endpoint refused the auth token (HTTP 401)', 'account.sessionEnded', true);
+  }
+}
+
 /** GraphQL `errors`, joined into one message (spec §8). */
 export class GraphQLResponseError extends NetworkError {
   constructor(readonly errors: readonly { message: string; extensions?: { code?: unknown } }[]) {

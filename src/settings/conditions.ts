@@ -1,5 +1,6 @@
 // Conditions config can name (a block's showWhen): behaviour in code, the choice of where in config.
 import type { Condition } from '../config/__generated__/screen.ts';
+import { signedOutBecause } from './signedOut.ts';
 import type { RuntimeSettings } from './runtimeSettings.ts';
 
 export interface ConditionContext {
@@ -14,6 +15,10 @@ export const conditions = {
   withoutRegistrationCode: ({ registrationCode }: ConditionContext) => registrationCode === undefined,
   /** The page was opened with an activation link's ?activationId= (the error page can offer to try again). */
   withActivationLink: ({ query }: ConditionContext) => query.has('activationId'),
+  /** The log-in page after the visitor signed out (the sign-out button). */
+  signedOut: ({ query }: ConditionContext) => signedOutBecause(query, 'signed-out'),
+  /** The log-in page after the backend refused the visitor's token (expired, revoked): they were signed out. */
+  sessionEnded: ({ query }: ConditionContext) => signedOutBecause(query, 'session-ended'),
 } satisfies Record<Condition, (context: ConditionContext) => boolean>;
 
 export type ConditionName = keyof typeof conditions;

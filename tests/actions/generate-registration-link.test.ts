@@ -34,8 +34,16 @@ describe('the generateRegistrationLink action', () => {
     const signedOut = await generate('MOCK-VALID');
     expect(signedOut).toMatchObject({
       answers: ['UNAUTHENTICATED'],
-      values: { returnTo: '/de/admin/registrationlinkgenerator' },
+      values: { returnTo: '/de/admin/registrationlinkgenerator', signedOut: 'session-ended' },
     });
     expect(SITE + '/acquisition' + signedOut.values!.returnTo).toBe(SITE + path);
+  });
+
+  it('signs out a browser whose token the backend refuses, and says why on the way to the log-in', async () => {
+    const token = await tokenOf('admin@mock.test', 'admin-password');
+    expect(readAuthToken()).toBe(token);
+    const refused = await generate('MOCK-VALID', `${token.slice(0, -4)}AAAA`); // signature no longer matches
+    expect(refused).toMatchObject({ answers: ['UNAUTHENTICATED'], values: { signedOut: 'session-ended' } });
+    expect(readAuthToken()).toBeUndefined();
   });
 });

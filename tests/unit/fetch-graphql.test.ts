@@ -1,7 +1,13 @@
 import type { RequestParameters } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchGraphQL, REQUEST_TIMEOUT_MS } from '../../src/relay/fetchGraphQL.ts';
-import { ConnectionError, GraphQLResponseError, ServerError, TimeoutError } from '../../src/relay/networkErrors.ts';
+import {
+  ConnectionError,
+  GraphQLResponseError,
+  ServerError,
+  SessionEndedError,
+  TimeoutError,
+} from '../../src/relay/networkErrors.ts';
 
 const params = {
   name: 'EntranceQuery',
@@ -77,6 +83,29 @@ describe('fetchGraphQL', () => {
     )) as GraphQLResponseError;
     expect(failure.hasCode('UNAUTHENTICATED')).toBe(true);
     expect(failure.hasCode('FORBIDDEN')).toBe(false);
+  });
+
+  it('signs out on a 401 to a request that carried the token, whatever the body, and says the session ended', async () => {
+    for (const body of [json({ errors: [{ message: 'Token expired.' }] }, 401), new Response('', { status: 401 })]) {
+      const onSessionEnded = vi.fn();
+      const fetchFn = vi.fn(async () => body);
+      const failure = createFetchGraphQL({ endpoint: '/graphql', context, fetchFn, onSessionEnded })(params, {});
+      await expect(failure).rejects.toMatchObject({
+        constructor: SessionEndedError,
+        messageKey: 'account.sessionEnded',
+        retryable: true,
+      });
+      expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('tok');
+    }
+  });
+
+  it('takes a 401 to a request without a token for what it is: a server error, nobody signed out', async () => {
+    const onSessionEnded = vi.fn();
+    const fetchFn = vi.fn(async () => new Response('Unauthorized', { status: 401 }));
+    const anonymous = () => ({ ...context(), authToken: undefined });
+    const failure = createFetchGraphQL({ endpoint: '/graphql', context: anonymous, fetchFn, onSessionEnded });
+    await expect(failure(params, {})).rejects.toBeInstanceOf(ServerError);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('reports an HTTP failure without GraphQL errors as a server error', async () => {

@@ -4,10 +4,12 @@ import { appConfig } from '../../src/config/appConfig.ts';
 import { appPathOf } from '../../src/navigation/appUrl.ts';
 import { allowedRedirect } from '../../src/navigation/redirectAllowlist.ts';
 import { returnTarget, signInDestination, signInPath } from '../../src/navigation/signInDestination.ts';
+import { conditions, type ConditionContext } from '../../src/settings/conditions.ts';
 
 const origin = 'https://club.example';
 const destination = (query: string) => signInDestination(new URLSearchParams(query), origin);
 const shop = new URL(appConfig.signIn.shopStartUrl, origin).href;
+const conditionContext = { registrationCode: undefined } as ConditionContext;
 
 describe('signInDestination', () => {
   it('goes back to the page of this site that asked for the log-in', () => {
@@ -147,5 +149,16 @@ describe('signInPath', () => {
     expect(signInPath('entrance', 'fr', '/fr/admin/registrationlinkgenerator?a=1')).toBe(
       '/fr/entrance?returnTo=%2Ffr%2Fadmin%2Fregistrationlinkgenerator%3Fa%3D1',
     );
+  });
+
+  it('names why a visitor who was signed in is there, for the log-in page to say', () => {
+    const path = signInPath('entrance', undefined, '/admin/splitgenerator', 'session-ended');
+    expect(path).toBe('/entrance?returnTo=%2Fadmin%2Fsplitgenerator&signedOut=session-ended');
+    const query = new URL(path, origin).searchParams;
+    expect(conditions.sessionEnded({ ...conditionContext, query })).toBe(true);
+    expect(conditions.signedOut({ ...conditionContext, query })).toBe(false);
+    const chosen = new URL(signInPath('entrance', 'de', '/de/admin/splitgenerator', 'signed-out'), origin);
+    expect(conditions.signedOut({ ...conditionContext, query: chosen.searchParams })).toBe(true);
+    expect(conditions.sessionEnded({ ...conditionContext, query: chosen.searchParams })).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { viewerQuery as ViewerQuery } from '../../__generated__/relay/viewerQuery.graphql.ts';
 import { signInPath } from '../../navigation/signInDestination.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
@@ -9,13 +8,8 @@ import { forgetAuthToken } from '../../relay/authorization.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { AccountStatus } from './AccountStatus.tsx';
+import { SignIn } from './SignIn.tsx';
 import { useRenderedLocation } from '../../navigation/renderedUrl.ts';
-
-/** Not signed in, or with a token the backend no longer accepts (expired, signed out elsewhere): log in first. */
-function SignIn({ to }: { to: string }) {
-  useEffect(() => forgetAuthToken(), []);
-  return <Navigate replace to={to} />;
-}
 
 interface SignedInAreaProps {
   block: BlockOf<'signedIn'>;
@@ -28,11 +22,10 @@ export function SignedInArea({ block, viewer }: SignedInAreaProps) {
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
   const { pathname, search } = useRenderedLocation();
-  const signInHere = signInPath(block.signIn, lang, pathname + search);
-  if (!user) return <SignIn to={signInHere} />;
+  if (!user) return <SignIn route={block.signIn} />;
   const signOut = () => {
     forgetAuthToken();
-    void navigate(signInHere);
+    void navigate(signInPath(block.signIn, lang, pathname + search, 'signed-out'));
   };
   return (
     <>
