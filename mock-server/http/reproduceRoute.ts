@@ -4,7 +4,7 @@
  * whose trigger is a signed-in user's token (an administrator's, a member's) signs the browser in as that user.
  * Without `scenario` it clears the cookie.
  */
-import { AUTH_COOKIE } from '../../src/shared/authCookie.ts';
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S } from '../../src/shared/authCookie.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { clearedScenarioCookie, isForcedByCookie, scenarioCookie } from '../scenarios/scenarioCookie.ts';
 import { jsonResponse } from './jsonResponse.ts';
@@ -29,7 +29,11 @@ export function reproduceResponse(url: URL, catalogue: ScenarioCatalogue): Respo
   );
   if (scenario?.trigger.field === 'authorization') {
     const token = scenario.trigger.value.replace(/^Bearer /, '');
-    headers.append('set-cookie', `${AUTH_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`);
+    // As the app writes it (src/relay/authorization.ts): the pages see the same cookie as after a log-in.
+    headers.append(
+      'set-cookie',
+      `${AUTH_COOKIE}=${encodeURIComponent(token)}; Path=/; Secure; SameSite=Lax; Max-Age=${AUTH_COOKIE_MAX_AGE_S}`,
+    );
   }
   return new Response(null, { status: 303, headers });
 }
