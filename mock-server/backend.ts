@@ -13,6 +13,7 @@ import { buildMockedSchema } from './graphql/mockedSchema.ts';
 import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
 import { isBackendPath, useBackendRoutes } from './http/backendRoutesPlugin.ts';
 import { useBodyLimit } from './http/bodyLimitPlugin.ts';
+import { useRefusalBodies } from './http/refusalBodies.ts';
 import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
@@ -82,6 +83,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
       ...hardeningPlugins(options.production),
       useHeaderTransportFailure(),
       useScenarioCookieExpiry(),
+      useRefusalBodies('/graphql'),
     ],
   });
   const social = socialRoutes(options.logError);
