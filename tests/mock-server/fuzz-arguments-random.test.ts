@@ -42,7 +42,7 @@ it('answers random values at random argument paths without a 5xx, a hang or a cr
     }),
     { numRuns: 400 },
   );
-});
+}, 60_000); // far above its ~2 s: a loaded machine must not fail it
 
 it('ignores variables an operation does not declare, whatever their names and values', async () => {
   const undeclared = fc.dictionary(
@@ -61,7 +61,7 @@ it('ignores variables an operation does not declare, whatever their names and va
     }),
     { numRuns: 150 },
   );
-});
+}, 60_000);
 
 it('logged no unexpected error', () => {
   expect(unexpected).toEqual([]);
