@@ -3,21 +3,22 @@
  * benchmark (npm run bench:soak) cannot grow it without end. Past a capacity the oldest added entry is forgotten
  * first; the seed (codes, users, their sessions, the seeded registrations, waiting list and interest) is pinned and
  * never forgotten, so every case of the catalogue stays reachable. A reset empties all of it back to the seed.
- * Far above what the e2e suite or a QA session adds (a few hundred of each).
+ * Several times what a whole e2e run or a day of QA adds (a few hundred of each), and small enough that under the
+ * soak's load they fill within seconds and the memory then stays flat (a registration keeps about 1 KB).
  */
 export const CAPACITY = {
   /** Submitted registrations (a forgotten one answers like an unknown id) and the mocked values of their answers. */
-  registrations: 5000,
+  registrations: 2000,
   /** Log-in sessions: a token whose session was forgotten is signed out. */
-  sessions: 10_000,
+  sessions: 2000,
   /** Generated registration links. */
-  links: 2000,
-  /** The lobby's waiting list, after its seeded entries (a join scans it: kept shorter). */
+  links: 1000,
+  /** The lobby's waiting list, after its seeded entries. */
   waitingList: 2000,
   /** E-mails that applied for membership. */
-  membershipInterest: 10_000,
+  membershipInterest: 2000,
   /** E-mails with recent failed log-ins, and e-mails locked out (each). */
-  logInThrottle: 10_000,
+  logInThrottle: 2000,
   /** What GET /mock/outbox lists: the newest mails and one-time codes. */
   outbox: 1000,
   /** GrowthBook's feature-usage pings. */
