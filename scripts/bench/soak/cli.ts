@@ -31,10 +31,16 @@ const url = await new Promise<string>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`the mock backend stopped (${code}): is SOAK_PORT ${PORT} in use?`)));
 });
 
-async function memory(atSeconds: number): Promise<MemorySample> {
-  server.send('memory');
-  const [reply] = (await once(server, 'message')) as [{ rss: number; heapUsed: number }];
-  return { atSeconds, ...reply };
+let asked = Promise.resolve<unknown>(undefined);
+/** The child's memory; one question at a time, so each reply answers its own. */
+function memory(atSeconds: number): Promise<MemorySample> {
+  const answer = asked.then(async () => {
+    server.send('memory');
+    const [reply] = (await once(server, 'message')) as [{ rss: number; heapUsed: number }];
+    return { atSeconds, ...reply };
+  });
+  asked = answer;
+  return answer;
 }
 
 console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s against ${url} (pid ${server.pid}); ${MIX}`);
