@@ -6,3 +6,5 @@ process.on('message', (message) => {
   const { rss, heapUsed } = process.memoryUsage();
   process.send?.({ rss, heapUsed });
 });
+// The benchmark gone (finished, stopped with Ctrl-C or crashed), the server goes too: no mock left on the port.
+process.on('disconnect', () => process.exit(0));
