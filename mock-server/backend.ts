@@ -5,14 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { IMockStore } from '@graphql-tools/mock';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { AbService } from './ab/abService.ts';
 import { createMockContext, type InitialContext, type MockContext } from './graphql/context.ts';
+import { forgetMockValues } from './graphql/forgetMockValues.ts';
 import { hardeningPlugins } from './graphql/hardeningPlugins.ts';
 import { buildMockedSchema } from './graphql/mockedSchema.ts';
 import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
 import { isBackendPath, useBackendRoutes } from './http/backendRoutesPlugin.ts';
 import { useBodyLimit } from './http/bodyLimitPlugin.ts';
+import { useRefusalBodies } from './http/refusalBodies.ts';
 import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
@@ -27,6 +30,8 @@ export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next
 export interface MockBackend {
   yoga: YogaServerInstance<InitialContext, MockContext>;
   store: MockStore;
+  /** @graphql-tools/mock's values for what no resolver sets, kept per object. */
+  mockValues: IMockStore;
   catalogue: ScenarioCatalogue;
   ab: AbService;
   /** Puts the store (and the mocked values) back to the seed. */
@@ -40,8 +45,13 @@ export interface MockBackend {
 
 export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
   const options = resolveOptions(input);
-  const store = new MockStore();
   const { schema, mockValues } = buildMockedSchema();
+  const store = new MockStore({
+    seedInvitations: options.seedInvitations,
+    // A forgotten registration's mocked values go with it (answers.ts keys both of these by its id).
+    onRegistrationForgotten: (id) =>
+      ['Registration', 'ConsentCredentials'].forEach((t) => forgetMockValues(mockValues, t, id)),
+  });
   const catalogue = loadScenarioCatalogue();
   const ab = new AbService(options.experimentsFile, store, options.abSlowMs);
   const services: BackendServices = {
@@ -82,6 +92,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
       ...hardeningPlugins(options.production),
       useHeaderTransportFailure(),
       useScenarioCookieExpiry(),
+      useRefusalBodies('/graphql'),
     ],
   });
   const social = socialRoutes(options.logError);
@@ -92,6 +103,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
   return {
     yoga,
     store,
+    mockValues,
     catalogue,
     ab,
     reset,

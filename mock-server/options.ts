@@ -1,5 +1,6 @@
 /** Settings of one mock backend; tests shorten the delays, the CLI reads them from the environment. */
 import { PATHS } from './paths.ts';
+import { SEED_INVITATIONS } from './store/seed.ts';
 
 export interface MockBackendOptions {
   /** Delay of the slow-answer scenario. Default 35 000 ms: past the app's 30 s request timeout. */
@@ -14,6 +15,8 @@ export interface MockBackendOptions {
   bodyLimitBytes?: number;
   /** The A/B service's features and experiments. */
   experimentsFile?: string;
+  /** Invitations of each seeded code that has the usual 100; the soak benchmark sets more, so every submit registers. */
+  seedInvitations?: number;
   /** Where unexpected (masked) errors are reported; default console.error. */
   logError?: (error: unknown) => void;
 }
@@ -30,11 +33,12 @@ export function resolveOptions(options: MockBackendOptions = {}): ResolvedOption
     secret: options.secret ?? DEVELOPMENT_SECRET,
     bodyLimitBytes: options.bodyLimitBytes ?? 100 * 1024,
     experimentsFile: options.experimentsFile ?? PATHS.experiments,
+    seedInvitations: options.seedInvitations ?? SEED_INVITATIONS,
     logError: options.logError ?? ((error) => console.error('[mock-server]', error)),
   };
 }
 
-/** MOCK_SLOW_ANSWER_MS, MOCK_AB_SLOW_MS, MOCK_PRODUCTION=1 (or NODE_ENV=production). */
+/** MOCK_SLOW_ANSWER_MS, MOCK_AB_SLOW_MS, MOCK_SEED_INVITATIONS, MOCK_PRODUCTION=1 (or NODE_ENV=production). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockBackendOptions {
   const number = (name: string): number | undefined => {
     const value = env[name];
@@ -43,6 +47,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockBacken
   return {
     slowAnswerMs: number('MOCK_SLOW_ANSWER_MS'),
     abSlowMs: number('MOCK_AB_SLOW_MS'),
+    seedInvitations: number('MOCK_SEED_INVITATIONS'),
     production: env.MOCK_PRODUCTION === '1' || env.NODE_ENV === 'production',
   };
 }

@@ -96,7 +96,7 @@ export class AbService {
     const clientKey = url.searchParams.get('key') ?? '';
     try {
       const events = JSON.parse(url.searchParams.get('events') ?? '[]') as { key: string; on: boolean }[];
-      this.store.featureUsage.push(...events.map((e) => ({ clientKey, key: String(e.key), on: Boolean(e.on) })));
+      this.store.recordFeatureUsage(events.map((e) => ({ clientKey, key: String(e.key), on: Boolean(e.on) })));
       return new Response(null, { status: 204 });
     } catch {
       return json({ error: 'events must be a JSON list' }, 400);

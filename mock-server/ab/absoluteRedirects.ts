@@ -4,9 +4,11 @@
  * service answers each target as a URL on the caller's origin.
  */
 import type { FeatureApiResponse } from '@growthbook/growthbook';
+import { httpOrigin } from '../http/httpOrigin.ts';
 
-/** The page's origin: the Origin header of a cross-origin call, else the request's own. */
-export const callerOrigin = (request: Request): string => request.headers.get('origin') ?? new URL(request.url).origin;
+/** The page's origin: the Origin header of a cross-origin call (an http(s) one), else the request's own. */
+export const callerOrigin = (request: Request): string =>
+  httpOrigin(request.headers.get('origin')) ?? new URL(request.url).origin;
 
 export function withAbsoluteRedirects(payload: FeatureApiResponse, origin: string): FeatureApiResponse {
   if (!payload.experiments?.length) return payload;

@@ -8,6 +8,7 @@ import { readBearerClaims, tokenFromAuthorization } from '../auth/tokens.ts';
 import type { MockScenario } from '../scenarios/catalogue.ts';
 import { cookieScenario, type CookieScenario } from '../scenarios/scenarioCookie.ts';
 import type { UserRecord } from '../store/records.ts';
+import { httpOrigin } from '../http/httpOrigin.ts';
 import { graphqlError } from './graphqlError.ts';
 import type { BackendServices } from './services.ts';
 
@@ -46,11 +47,10 @@ function headerReader(initial: InitialContext): (name: string) => string | null 
   };
 }
 
+/** The Origin header's when it is an http(s) origin, else the request's own (a WebSocket's: its Host). */
 function appOrigin(initial: InitialContext, header: (name: string) => string | null): string {
-  const origin = header('origin');
-  if (origin) return origin;
-  if (initial.request) return new URL(initial.request.url).origin;
-  return `http://${header('host') ?? 'localhost'}`;
+  const own = initial.request ? new URL(initial.request.url).origin : `http://${header('host') ?? 'localhost'}`;
+  return httpOrigin(header('origin')) ?? httpOrigin(own) ?? 'http://localhost';
 }
 
 /** The user of a bearer token (an Authorization header's value, or the token itself) whose session is open. */

@@ -2,10 +2,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { useBoundedErrorMessages } from './boundedErrorMessages.ts';
 import { graphqlError } from './graphqlError.ts';
+import { useNestingLimit } from './nestingLimit.ts';
+import { useRequestParamsErrors } from './requestParamsErrors.ts';
 
 /** Generous for Relay's generated queries, far below what a hostile query needs. */
-export const LIMITS = { depth: 12, cost: 5000, aliases: 15, directives: 10, tokens: 3000 } as const;
+export const LIMITS = { depth: 12, cost: 5000, aliases: 15, directives: 10, tokens: 3000, nesting: 64 } as const;
 
 /** graphql's NoSchemaIntrospectionCustomRule, by field name: no instanceof across graphql copies. */
 const noIntrospection: Plugin = {
@@ -37,5 +40,7 @@ export function hardeningPlugins(production: boolean): Array<Plugin | ReturnType
     // Suggestions ("Did you mean …?") help developers and attackers alike.
     blockFieldSuggestion: { enabled: production },
   });
-  return production ? [armor, noIntrospection] : [armor];
+  // After armor: its token limit replaces the parse function, the nesting limit wraps whichever is in place.
+  const plugins = [armor, useNestingLimit(LIMITS.nesting), useBoundedErrorMessages(), useRequestParamsErrors()];
+  return production ? [...plugins, noIntrospection] : plugins;
 }

@@ -1,7 +1,9 @@
 // The backend's state, in memory. Resolvers read and change it; reset() puts the seed back
-// so tests (and QA sessions) start from the same known state.
-import { randomBytes } from 'node:crypto';
+// so tests (and QA sessions) start from the same known state. What visitors add is bounded (capacities.ts).
 import { LogInThrottle } from '../rules/logInThrottle.ts';
+import { Accounts, newId } from './accounts.ts';
+import { appendBounded, BoundedMap } from './boundedMap.ts';
+import { CAPACITY } from './capacities.ts';
 import { MockClock } from './mockClock.ts';
 import { UsedIdTokens } from './usedIdTokens.ts';
 import type {
@@ -14,34 +16,33 @@ import type {
   UserRecord,
 } from './records.ts';
 import { OneTimeCodes } from './oneTimeCodes.ts';
-import {
-  SEED_ADMIN_SESSION_ID,
-  SEED_MEMBER_SESSION_ID,
-  seedMembershipInterest,
-  seedRegistrationCodes,
-  seedRegistrations,
-  seedUsers,
-  seedWaitingList,
-} from './seed.ts';
+import { Registrations } from './registrations.ts';
+import { SEED_INVITATIONS, seedMembershipInterest, seedRegistrationCodes, seedWaitingList } from './seed.ts';
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
-export { normalizeEmail };
+export { newId, normalizeEmail };
 
 /** Codes compare case-insensitively: people retype them from a card. */
 const codeKey = (code: string): string => code.trim().toUpperCase();
 
-export const MAX_OUTBOX_ENTRIES = 1000;
-export const newId = (prefix: string): string => `${prefix}_${randomBytes(9).toString('base64url')}`;
+export const MAX_OUTBOX_ENTRIES = CAPACITY.outbox;
+
+export interface MockStoreOptions {
+  /** Invitations of each seeded code that has the usual number (the soak benchmark asks for more). */
+  seedInvitations?: number;
+  /** Told when a registration is forgotten (past its capacity), to forget what was kept for it. */
+  onRegistrationForgotten?: (id: string) => void;
+}
 
 export class MockStore {
-  private codes = new Map<string, RegistrationCodeRecord>();
-  private registrations = new Map<string, RegistrationRecord>();
-  private users = new Map<string, UserRecord>();
-  /** Session ids (the bearer token's jti) still valid; a reset logs everyone out. */
-  private sessions = new Map<string, string>();
-  private links = new Map<string, RegistrationLinkRecord>();
-  waitingList = new WaitingList(seedWaitingList());
-  private membershipInterest = new Set<string>();
+  private codes = new Map<string, RegistrationCodeRecord>(); // the seed's only
+  private registrations = new Registrations();
+  /** Users and their sessions; a reset logs everyone out. */
+  accounts = new Accounts();
+  private links = new BoundedMap<string, RegistrationLinkRecord>(0);
+  waitingList = new WaitingList(seedWaitingList(), CAPACITY.waitingList);
+  private membershipInterest = new BoundedMap<string, true>(0);
+  /** GrowthBook's feature-usage pings, newest last (the last CAPACITY.featureUsage). */
   readonly featureUsage: FeatureUsageEvent[] = [];
   /** Mails and one-time codes "sent" since the last reset, newest last (the last MAX_OUTBOX_ENTRIES). */
   readonly outbox: OutboxEntry[] = [];
@@ -53,21 +54,18 @@ export class MockStore {
   /** Id tokens that created a registration (socialRegistrationInput): refused as replayed. */
   usedIdTokens = new UsedIdTokens();
 
-  constructor() {
+  constructor(private readonly options: MockStoreOptions = {}) {
     this.reset();
   }
 
   reset(): void {
-    this.codes = new Map(seedRegistrationCodes().map((c) => [codeKey(c.code), c]));
-    this.registrations = new Map(seedRegistrations().map((r) => [r.id, r]));
-    this.users = new Map(seedUsers().map((u) => [u.email, u]));
-    this.sessions = new Map([
-      [SEED_ADMIN_SESSION_ID, 'usr_seed_admin'],
-      [SEED_MEMBER_SESSION_ID, 'usr_seed_member'],
-    ]);
-    this.links = new Map();
-    this.waitingList = new WaitingList(seedWaitingList());
-    this.membershipInterest = new Set(seedMembershipInterest());
+    const invitations = this.options.seedInvitations ?? SEED_INVITATIONS;
+    this.codes = new Map(seedRegistrationCodes(invitations).map((c) => [codeKey(c.code), c]));
+    this.registrations = new Registrations(this.options.onRegistrationForgotten);
+    this.accounts = new Accounts();
+    this.links = new BoundedMap(CAPACITY.links);
+    this.waitingList = new WaitingList(seedWaitingList(), CAPACITY.waitingList);
+    this.membershipInterest = new BoundedMap(CAPACITY.membershipInterest, seedMembershipInterest());
     this.featureUsage.length = 0;
     this.outbox.length = 0;
     this.clock.reset();
@@ -81,53 +79,41 @@ export class MockStore {
   }
 
   findRegistration(id: string): RegistrationRecord | undefined {
-    return this.registrations.get(id);
+    return this.registrations.byId(id);
   }
 
   findRegistrationByEmail(email: string): RegistrationRecord | undefined {
-    const wanted = normalizeEmail(email);
-    return [...this.registrations.values()].find((r) => r.email === wanted);
+    return this.registrations.byEmail(email);
   }
 
   findRegistrationByActivationId(activationId: string): RegistrationRecord | undefined {
-    return [...this.registrations.values()].find((r) => r.activationId === activationId);
+    return this.registrations.byActivationId(activationId);
   }
 
   /** Stores the registration and takes one invitation from its code. */
   addRegistration(registration: RegistrationRecord): void {
-    this.registrations.set(registration.id, registration);
+    this.registrations.put(registration);
     const code = this.findCode(registration.registrationCode);
     if (code) code.balance = Math.max(0, code.balance - 1);
   }
 
   /** Puts a restarted registration in place of its unfinalized self: its invitation was taken the first time. */
   restartRegistration(registration: RegistrationRecord): void {
-    this.registrations.set(registration.id, registration);
+    this.registrations.put(registration);
   }
 
   send(entry: OutboxDraft): void {
-    this.outbox.push({ ...entry, sentAt: new Date(this.clock.now()).toISOString() });
-    if (this.outbox.length > MAX_OUTBOX_ENTRIES) this.outbox.shift();
+    appendBounded(this.outbox, [{ ...entry, sentAt: new Date(this.clock.now()).toISOString() }], MAX_OUTBOX_ENTRIES);
   }
 
-  findUserByEmail(email: string): UserRecord | undefined {
-    return this.users.get(normalizeEmail(email));
+  recordFeatureUsage(events: readonly FeatureUsageEvent[]): void {
+    appendBounded(this.featureUsage, events, CAPACITY.featureUsage);
   }
 
-  findUser(id: string): UserRecord | undefined {
-    return [...this.users.values()].find((u) => u.id === id);
-  }
-
-  openSession(userId: string): string {
-    const sessionId = newId('sess');
-    this.sessions.set(sessionId, userId);
-    return sessionId;
-  }
-
-  sessionUser(sessionId: string): UserRecord | undefined {
-    const userId = this.sessions.get(sessionId);
-    return userId === undefined ? undefined : this.findUser(userId);
-  }
+  findUserByEmail = (email: string): UserRecord | undefined => this.accounts.findUserByEmail(email);
+  findUser = (id: string): UserRecord | undefined => this.accounts.findUser(id);
+  openSession = (userId: string): string => this.accounts.openSession(userId);
+  sessionUser = (sessionId: string): UserRecord | undefined => this.accounts.sessionUser(sessionId);
 
   addLink(link: RegistrationLinkRecord): void {
     this.links.set(link.id, link);
@@ -139,12 +125,9 @@ export class MockStore {
 
   /** Returns false when the e-mail had already applied. */
   addMembershipInterest(email: string): boolean {
-    return addOnce(this.membershipInterest, normalizeEmail(email));
+    const key = normalizeEmail(email);
+    if (this.membershipInterest.has(key)) return false;
+    this.membershipInterest.set(key, true);
+    return true;
   }
-}
-
-function addOnce(set: Set<string>, value: string): boolean {
-  if (set.has(value)) return false;
-  set.add(value);
-  return true;
 }

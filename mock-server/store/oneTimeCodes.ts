@@ -5,8 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { ONE_TIME_CODE_RULES, type OneTimeCodeChannel } from '../../src/shared/oneTimeCodeRules.ts';
+import { CAPACITY } from './capacities.ts';
 
-export const MAX_PENDING_CODES = 1000;
+export const MAX_PENDING_CODES = CAPACITY.oneTimeCodes;
 
 /** QA's destinations whose code is always the same, so a request can be replayed without reading the outbox. */
 export const FIXED_CODE_DESTINATIONS: ReadonlyMap<string, string> = new Map([['fixed-code@mock.test', '123456']]);

@@ -24,10 +24,13 @@ const standardCustomization: RegistrationCustomization = {
   theme: 'main',
 };
 
+/** Invitations of a seeded code unless the code is about its balance (MOCK-LAST-INVITE, MOCK-NO-BALANCE, …). */
+export const SEED_INVITATIONS = 100;
+
 const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}): RegistrationCodeRecord => ({
   code,
   inviter: { name: 'Anna Schmidt', active: true },
-  balance: 100,
+  balance: SEED_INVITATIONS,
   pendingRegistrations: 0,
   expiresAt: null,
   customization: standardCustomization,
@@ -36,8 +39,8 @@ const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}
   ...overrides,
 });
 
-export function seedRegistrationCodes(): RegistrationCodeRecord[] {
-  return [
+export function seedRegistrationCodes(invitations = SEED_INVITATIONS): RegistrationCodeRecord[] {
+  const codes = [
     validCode('MOCK-VALID'),
     validCode('MOCK-LAST-INVITE', { balance: 1 }),
     validCode('MOCK-NO-CUSTOMIZATION', { customization: null }),
@@ -53,6 +56,7 @@ export function seedRegistrationCodes(): RegistrationCodeRecord[] {
     // config/variants.json is reachable on a real URL.
     ...variantCodes().map(({ code, customization }) => validCode(code, { customization, ...VARIANT_EXTRAS[code] })),
   ];
+  return codes.map((code) => (code.balance === SEED_INVITATIONS ? { ...code, balance: invitations } : code));
 }
 
 /** What a variant's code has besides its customization. */
@@ -137,4 +141,10 @@ export const seedWaitingList = (): WaitingListEntry[] => [
   { email: 'waiting@mock.test', admitted: false },
   { email: 'waiting.too@mock.test', admitted: false },
 ];
-export const seedMembershipInterest = (): string[] => ['interested@mock.test'];
+export const seedMembershipInterest = (): [string, true][] => [['interested@mock.test', true]];
+
+/** The seed users' sessions (the catalogue's ready bearer tokens name them), as the store keeps them. */
+export const seedSessions = (): [string, string][] => [
+  [SEED_ADMIN_SESSION_ID, 'usr_seed_admin'],
+  [SEED_MEMBER_SESSION_ID, 'usr_seed_member'],
+];

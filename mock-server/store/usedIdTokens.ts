@@ -2,7 +2,9 @@
  * Id tokens that created a registration (their keys), so the same token cannot create another: bounded, the oldest
  * forgotten first (by then its hour of validity has long passed in any real use).
  */
-export const MAX_USED_ID_TOKENS = 10_000;
+import { CAPACITY } from './capacities.ts';
+
+export const MAX_USED_ID_TOKENS = CAPACITY.usedIdTokens;
 
 export class UsedIdTokens {
   private readonly keys = new Set<string>();
