@@ -40,7 +40,11 @@ export async function startApp(container: HTMLElement) {
   const appPath = (path: string) => appPathOf(path, location.origin) ?? path;
   // The router starts with the routes of the page's language (it ranks every route it is given, and the tree holds
   // each route once per language); another language's join when a navigation leads there.
-  const router = createBrowserRouter(routesFor(appPath(requestedPath)), {
+  const routes = routesFor(appPath(requestedPath));
+  // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy (nor to download).
+  if (window.location.search)
+    await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes, appPath(requestedPath));
+  const router = createBrowserRouter(routes, {
     basename: appConfig.basePath,
     patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(appPath(path))]),
   });
