@@ -2,18 +2,12 @@
 // maxLength of config/forms/ against the SDL's "At most N characters" (which the mock enforces) of the inputs its
 // action's operations send. A form whose action calls no backend bounds its fields on its own.
 import { readFileSync } from 'node:fs';
-import {
-  getNamedType,
-  isInputObjectType,
-  Kind,
-  parse,
-  type GraphQLInputType,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { getNamedType, isInputObjectType, type GraphQLInputType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { limitIn } from '../../mock-server/graphql/inputLengthLimits.ts';
 import { actionManifest } from '../../src/actions/actionManifest.ts';
 import { forms, textFields } from '../support/textFields.ts';
+import { selectedRootFields } from './support/inputPaths.ts';
 import { sdlSchema } from './support/sdl.ts';
 
 interface Input {
@@ -43,19 +37,12 @@ function inputsInside(type: GraphQLInputType, seen = new Set<string>()): Input[]
 /** Every input an operation can send: its root fields' arguments and what their input types hold. */
 async function inputsOf(operation: string): Promise<Input[]> {
   const artifact = await import(`../../src/__generated__/relay/${operation}.graphql.ts`);
-  const document = parse(artifact.default.params.text as string);
-  const definition = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  )!;
-  const root = sdlSchema.getRootType(definition.operation)!;
-  return definition.selectionSet.selections.flatMap((selection) => {
-    if (selection.kind !== Kind.FIELD) return [];
-    const field = root.getFields()[selection.name.value]!;
-    return field.args.flatMap((arg) => [
+  return selectedRootFields(sdlSchema, artifact.default.params.text as string).flatMap(({ root, field }) =>
+    field.args.flatMap((arg) => [
       { coordinate: `${root.name}.${field.name}(${arg.name}:)`, name: arg.name, max: limitIn(arg.description)?.max },
       ...inputsInside(arg.type),
-    ]);
-  });
+    ]),
+  );
 }
 
 const formsWithActions = Object.entries(actionManifest).map(([action, { form }]) => [form, action] as const);

@@ -63,20 +63,25 @@ function placesInNode(
   return [];
 }
 
-/** Every input a request's variables hold, by coordinate and path. */
-export function inputPlaces(schema: GraphQLSchema, query: string, variables: Record<string, unknown>): InputPlace[] {
+/** The root fields an operation's text selects, each with its root type and the selection that names it. */
+export function selectedRootFields(schema: GraphQLSchema, query: string) {
   const operation = parse(query).definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   )!;
   const root = schema.getRootType(operation.operation)!;
-  return operation.selectionSet.selections.flatMap((selection) => {
-    if (selection.kind !== Kind.FIELD) return [];
-    const field = root.getFields()[selection.name.value]!;
-    return (selection.arguments ?? []).flatMap((argNode) => {
+  return operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [{ root, field: root.getFields()[selection.name.value]!, selection }] : [],
+  );
+}
+
+/** Every input a request's variables hold, by coordinate and path. */
+export function inputPlaces(schema: GraphQLSchema, query: string, variables: Record<string, unknown>): InputPlace[] {
+  return selectedRootFields(schema, query).flatMap(({ root, field, selection }) =>
+    (selection.arguments ?? []).flatMap((argNode) => {
       const arg = field.args.find((a) => a.name === argNode.name.value)!;
       return placesInNode(arg.type, argNode.value, `${root.name}.${field.name}(${arg.name}:)`, variables);
-    });
-  });
+    }),
+  );
 }
 
 /** The value at a path of the variables. */
