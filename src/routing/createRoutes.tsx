@@ -13,12 +13,16 @@ import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
+/** The config route a pathname (base path included) shows among these routes, if a screen route of them matches. */
+export const configRouteAt = (routes: RouteObject[], pathname: string) =>
+  matchRoutes(routes, pathname, appConfig.basePath)
+    ?.map((match) => (match.route.handle as ScreenRouteHandle | undefined)?.route)
+    .findLast(Boolean);
+
 /** The screen a request's URL shows in a language's branch, if a screen route of it matches. */
 const screenAt = (branch: RouteObject, request: Request) =>
   // Only this branch: matching ranks every route it is given, and the tree holds each route once per language.
-  matchRoutes([branch], new URL(request.url).pathname, appConfig.basePath)
-    ?.map((match) => (match.route.handle as ScreenRouteHandle | undefined)?.route.screen)
-    .findLast(Boolean);
+  configRouteAt([branch], new URL(request.url).pathname)?.screen;
 
 export const ROOT_ID = 'root';
 

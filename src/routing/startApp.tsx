@@ -42,8 +42,7 @@ export async function startApp(container: HTMLElement) {
   // each route once per language); another language's join when a navigation leads there.
   const routes = routesFor(appPath(requestedPath));
   // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy (nor to download).
-  if (window.location.search)
-    await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes, appPath(requestedPath));
+  if (window.location.search) await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes);
   const router = createBrowserRouter(routes, {
     basename: appConfig.basePath,
     patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(appPath(path))]),
