@@ -19,7 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'config/public',
   plugins: [
     react(),
-    relay({ codegen: false }), // artifacts come from `npm run codegen`
+    // Artifacts come from `npm run codegen`; the tag's import goes: an operation alone does not load Relay.
+    relay({ codegen: false, omitTagImport: true }),
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     // The gallery and QA console at /acquisition/__dev/: npm start, and a build only with DEV_SURFACE=1.
@@ -46,7 +47,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   // The SSR build (src/entry-server.tsx, for scripts/prerender.ts) takes nothing of config/public/.
-  build: { manifest: true, sourcemap: true, copyPublicDir: !isSsrBuild },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    copyPublicDir: !isSsrBuild,
+    // Relay's modules do nothing on import: a chunk that only names an operation (its artifact) does not load them.
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(react-relay|relay-runtime)\//.test(id) },
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,4 +1,5 @@
-// The registration link's code is checked through the Relay network layer against the mock backend.
+// The registration link's code is checked against the mock backend, with the spec's headers, without Relay.
+import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -52,11 +53,43 @@ test('a refused connection shows the connection message with a retry that works'
   consoleErrors.length = 0;
 });
 
-test('the landing page without a code downloads neither Relay nor the invitation check', async ({ page }) => {
+/** The scripts a page requests, by file name, as they are requested. */
+function scriptsOf(page: Page) {
   const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  return scripts;
+}
+
+/** Whether a script is Relay's runtime (the app's chunks of it carry its store's name). */
+const isRelay = async (page: Page, script: string) =>
+  (await (await page.request.get(script)).text()).includes('RelayModernEnvironment');
+
+test('the landing page without a code downloads neither Relay nor the registration page', async ({ page }) => {
+  const scripts = scriptsOf(page);
   await page.goto('/acquisition/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(scripts.some((url) => /InvitationCheck/.test(url))).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  expect(scripts.some((url) => /RegistrationPage/.test(url))).toBe(false);
   expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(await isRelay(page, script), script).toBe(false);
+});
+
+test("a code's registration form is the page's own HTML: neither Relay nor the form's code load before the visitor does something, and what they type stays", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/acquisition/MOCK-VALID');
+  await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
+  const firstName = page.getByLabel(translate('en', 'registration.fields.firstName'));
+  await expect(firstName).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /FormRunner/.test(url))).toBe(false);
+  for (const script of scripts) expect(await isRelay(page, script), script).toBe(false);
+  // The prerendered form's own element takes the code: React hydrates it, nothing is drawn anew.
+  await page.locator('.registration form').evaluate((form) => form.setAttribute('data-prerendered', ''));
+  await firstName.pressSequentially('Maria');
+  await expect.poll(() => scripts.some((url) => /FormRunner/.test(url))).toBe(true);
+  await page.getByLabel(translate('en', 'registration.fields.lastName')).fill('Rossi');
+  await expect(firstName).toHaveValue('Maria');
+  await expect(page.locator('.registration form[data-prerendered]')).toHaveCount(1);
 });

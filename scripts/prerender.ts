@@ -49,6 +49,8 @@ const chunkOf = (source: string) => {
 
 // A page's translations: its language's core texts, and its screen's own texts if it has any.
 const { ownScreens } = await readTranslationSplit(process.cwd());
+// A template serves a code's pages (the landing slug): it hydrates the registration page, on demand elsewhere.
+const TEMPLATE_MODULES = ['src/blocks/invitation/RegistrationPage.tsx'];
 const textsOfPage = (lang: string, screen: string) => [
   chunkOf(textsModuleId(lang, 'core')),
   ...(ownScreens.includes(screen) ? [chunkOf(textsModuleId(lang, { screen }))] : []),
@@ -85,7 +87,11 @@ for (const page of pagesToRender()) {
   const route = routeById(rendered.configRouteId!);
   const html = pageHtml(template, rendered, {
     // What the browser needs before it hydrates: the page's translations and screen (its loaders load them).
-    preload: [...textsOfPage(rendered.lang, route.screen), chunkOf(`config/screens/${route.screen}.json`)],
+    preload: [
+      ...textsOfPage(rendered.lang, route.screen),
+      chunkOf(`config/screens/${route.screen}.json`),
+      ...(page.pattern ? TEMPLATE_MODULES.map(chunkOf) : []),
+    ],
     styles,
     noscript: noscriptNotice(rendered.lang),
   });

@@ -12,8 +12,4 @@ export const BUDGETS = {
 };
 
 /** The modules a code's registration page loads on demand before any interaction (keys of Vite's manifest). */
-export const CODE_PAGE_MODULES = [
-  'src/blocks/invitation/InvitationCheck.tsx',
-  'src/experiments/startExperiments.ts',
-  'src/blocks/form/FormRunner.tsx',
-];
+export const CODE_PAGE_MODULES = ['src/experiments/startExperiments.ts'];

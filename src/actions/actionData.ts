@@ -1,10 +1,9 @@
-import { createContext } from 'react';
-import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
+import type { invitationQuery$data } from '../__generated__/relay/invitationQuery.graphql.ts';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
 import type { SocialIdentity } from '../social/socialIdentity.ts';
 
-/** A country the code may register in, with its terms and data policy (the invitation block's fragment). */
-export type CountryOption = InvitationData_details$data['countryOptions'][number];
+/** A country the code may register in, with its terms and data policy (the code check's answer). */
+export type CountryOption = NonNullable<invitationQuery$data['registrationCodeDetails']>['countryOptions'][number];
 
 /** The code the page was opened with, once the backend accepted it. */
 export interface Invitation {
@@ -30,6 +29,3 @@ export interface ActionData {
 }
 
 export type ActionDataName = keyof ActionData;
-
-/** What the blocks around a form give it. */
-export const ActionDataContext = createContext<Partial<ActionData>>({});

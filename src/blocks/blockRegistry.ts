@@ -1,6 +1,5 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
-import { lazy } from 'react';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
@@ -13,13 +12,12 @@ import { MembersOnlyPopupBlock } from './membersOnlyPopup/MembersOnlyPopupBlock.
 import { NoticeBlock } from './NoticeBlock.tsx';
 import { ReasonMessageBlock } from './ReasonMessageBlock.tsx';
 import { RedirectBlock } from './RedirectBlock.tsx';
+import { SocialSignInBlock } from './socialSignIn/SocialSignInBlock.tsx';
 import { RegistrationStatusBlock } from './registrationStatus/RegistrationStatusBlock.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockRegistry } from '../render/blockTypes.ts';
 import { lazyBlock } from './lazyBlock.tsx';
 
-// Shown inside the registration page only (itself a lazy chunk): kept out of what every page hydrates.
-const SocialSignInBlock = lazy(() => import('./socialSignIn/SocialSignInBlock.tsx'));
 // The providers' way back only: its page alone loads it.
 const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
 // Blocks of one or two pages each (the admin pages' account, what an admin tool answered, the voucher code to copy,

@@ -1,18 +1,12 @@
 // The Relay environment: HTTP for queries and mutations, graphql-ws for subscriptions when configured.
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettings.ts';
-import { forgetAuthToken, readAuthToken } from './authorization.ts';
-import { createFetchGraphQL } from './fetchGraphQL.ts';
-import { sessionId } from './sessionId.ts';
+import { readAuthToken } from './authorization.ts';
+import { backendFetchFor } from './backendFetch.ts';
 import { createSubscriptionClient, webSocketUrl } from './subscriptions.ts';
 
 export function createRelayEnvironment(settings: RuntimeSettings) {
-  const fetchGraphQL = createFetchGraphQL({
-    endpoint: settings.acqBackendGraphqlURL,
-    context: () => ({ sessionId: sessionId(), sourcePage: window.location.pathname, authToken: readAuthToken() }),
-    // Unless a log-in meanwhile (another tab) wrote a new token: that one stays.
-    onSessionEnded: (refused) => readAuthToken() === refused && forgetAuthToken(),
-  });
+  const fetchGraphQL = backendFetchFor(settings);
   // No endpoint, no socket: nothing is opened unless subscriptions are configured.
   const subscriptions = settings.acqBackendWebsocketURL
     ? createSubscriptionClient({ url: webSocketUrl(settings.acqBackendWebsocketURL), authToken: readAuthToken })

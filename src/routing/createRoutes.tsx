@@ -67,7 +67,7 @@ const root = (branches: RouteObject[]): RouteObject[] => [
 const branches = new Map<string | undefined, RouteObject>();
 
 /** A language's branch (undefined: the unprefixed one), made when first asked for. */
-function branchOf(lang: string | undefined): RouteObject {
+export function branchOf(lang: string | undefined): RouteObject {
   if (!branches.has(lang)) branches.set(lang, languageBranch(lang));
   return branches.get(lang)!;
 }
@@ -75,8 +75,5 @@ function branchOf(lang: string | undefined): RouteObject {
 /** Every route in every language: what the build prerenders (a browser starts with routesFor). */
 export const allRoutes = (): RouteObject[] => root(languagePrefixes.map(branchOf));
 
-/** The language branch a path below the base path belongs to (unprefixed: the default branch). */
-export const branchFor = (pathname: string): RouteObject => branchOf(splitLanguagePrefix(pathname).lang);
-
 /** The routes of one path's language: what a browser starts with (the router ranks every route it is given). */
-export const routesFor = (pathname: string): RouteObject[] => root([branchFor(pathname)]);
+export const routesFor = (pathname: string): RouteObject[] => root([branchOf(splitLanguagePrefix(pathname).lang)]);

@@ -8,7 +8,8 @@ import { appPathOf } from '../navigation/appUrl.ts';
 import { reportError } from '../platform/reportError.ts';
 import { NetworkError } from '../relay/networkErrors.ts';
 import { runtimeSettings } from '../settings/runtimeSettings.ts';
-import { branchFor, ROOT_ID, routesFor } from './createRoutes.tsx';
+import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { branchOf, ROOT_ID, routesFor } from './createRoutes.tsx';
 import { dropPrerenderedHead } from './prerenderedHead.ts';
 
 const options: RootOptions = {
@@ -41,11 +42,18 @@ export async function startApp(container: HTMLElement) {
   // The router starts with the routes of the page's language (it ranks every route it is given, and the tree holds
   // each route once per language); another language's join when a navigation leads there.
   const routes = routesFor(appPath(requestedPath));
+  const joined = new Set([splitLanguagePrefix(appPath(requestedPath)).lang]);
   // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy (nor to download).
   if (window.location.search) await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes);
   const router = createBrowserRouter(routes, {
     basename: appConfig.basePath,
-    patchRoutesOnNavigation: ({ path, patch }) => patch(ROOT_ID, [branchFor(appPath(path))]),
+    // Asked also on the way to a route with a parameter (a code's page), in case another branch holds a better match:
+    // a language whose branch is there has nothing to add (and patching it again would rank all routes anew).
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const { lang } = splitLanguagePrefix(appPath(path));
+      if (!joined.has(lang)) patch(ROOT_ID, [branchOf(lang)]);
+      joined.add(lang);
+    },
   });
   const app = (
     <StrictMode>

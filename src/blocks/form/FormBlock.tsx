@@ -3,26 +3,54 @@ import { useTranslation } from 'react-i18next';
 import { firstInteraction } from '../../platform/firstInteraction.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { givesWhatActionNeeds, useSurroundingsStore, type SurroundingsStore } from '../../actions/surroundings.ts';
 
+type Block = BlockOf<'form'>;
+const loadRunner = () => import('./FormRunner.tsx');
 // RJSF, the form's config and validator, and its action: loaded when a form shows.
-const FormRunner = lazy(() => import('./FormRunner.tsx'));
-// A prerendered form is on screen before any script: its code waits for the visitor's first interaction
-// with the page (its HTML stays until then), so nothing competes with the page becoming ready.
-const PrerenderedFormRunner = lazy(() => firstInteraction().then(() => import('./FormRunner.tsx')));
+const FormRunner = lazy(loadRunner);
+
+/** Resolves once the blocks around the form give what its action needs of them (a registration: the accepted code). */
+const aroundDataIn = (store: SurroundingsStore, action: Block['action']) =>
+  new Promise<void>((resolve) => {
+    const check = () => givesWhatActionNeeds(action, store.latest().around) && (unsubscribe(), resolve());
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+
+/**
+ * The runner of a form, waiting for the data its action needs from around it (a registration: the accepted code), so
+ * it starts with what it presets from them (the country). A prerendered form is on screen before any script: its
+ * code also waits for the visitor's first interaction with the page (its HTML stays until then), so nothing
+ * competes with the page becoming ready.
+ */
+function runnerFor(store: SurroundingsStore, action: Block['action'], prerendered: boolean) {
+  // Prerendering waits for nothing (firstInteraction resolves at once there, and the data never comes).
+  if (typeof window === 'undefined' || (!prerendered && givesWhatActionNeeds(action, store.latest().around)))
+    return FormRunner;
+  const interaction = prerendered ? firstInteraction() : Promise.resolve();
+  const code = prerendered ? interaction.then(loadRunner) : loadRunner();
+  return lazy(() => interaction.then(() => aroundDataIn(store, action)).then(() => code));
+}
 
 /** A form of config/forms/ that submits to an action; every answer shows as config/outcomes.json says. */
-export function FormBlock({ block }: BlockProps<BlockOf<'form'>>) {
+export function FormBlock({ block }: BlockProps<Block>) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [Runner] = useState(() => (hydrated ? FormRunner : PrerenderedFormRunner)); // chosen once
+  const store = useSurroundingsStore();
+  // Chosen once: the form hydrated in the page, or shown by the browser.
+  const [{ Runner, prerendered }] = useState(() => ({
+    Runner: runnerFor(store, block.action, !hydrated),
+    prerendered: !hydrated,
+  }));
   // The same element on every render: an update would make React drop the prerendered form's HTML.
   const form = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Runner block={block} prerendered={Runner === PrerenderedFormRunner} />
+        <Runner block={block} prerendered={prerendered} />
       </Suspense>
     ),
-    [Runner, block],
+    [Runner, prerendered, block],
   );
   if (!block.heading && !block.anchor) return form;
   return (

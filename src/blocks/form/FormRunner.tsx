@@ -1,15 +1,14 @@
 import type Form from '@rjsf/core';
-import { use, useContext, useMemo, useRef } from 'react';
+import { use, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDataContext } from '../../actions/actionData.ts';
 import { loadAction } from '../../actions/actionRegistry.ts';
 import { readActionData } from '../../actions/readActionData.ts';
+import { useSurroundings, useSurroundingsStore } from '../../actions/surroundings.ts';
 import type { FormName } from '../../forms/__generated__/formRegistry.ts';
 import { formWithoutScriptPath } from '../../config/formsWithoutScript.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { FinishedInContext } from '../../outcomes/finishedIn.ts';
 import { usePageView } from '../../platform/tracking/pageView.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
@@ -36,8 +35,8 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   // Both start loading before either is awaited.
   const [formLoad, actionLoad] = [loadForm(block.form as FormName), loadAction(block.action)];
   const [form, action] = [use(formLoad), use(actionLoad)];
-  const around = useContext(ActionDataContext);
-  const finishedIn = useContext(FinishedInContext);
+  const surroundings = useSurroundingsStore();
+  const { around, finishedIn } = useSurroundings();
   const { i18n } = useTranslation();
   const lang = useLanguagePrefix();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -60,7 +59,8 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     prerendered,
     container,
     formRef,
-    presets: () => action.presetValues?.(around, new URL(window.location.href)) ?? {},
+    // The latest data: a prerendered form restores in the commit that hydrates it with the data it was rendered with.
+    presets: () => action.presetValues?.(surroundings.latest().around, new URL(window.location.href)) ?? {},
     known,
     onRestore: values.hold,
   });

@@ -1,15 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
-import type { InvitationData_visitor$key } from '../../__generated__/relay/InvitationData_visitor.graphql.ts';
-import { ActionDataContext, type Invitation } from '../../actions/actionData.ts';
-import { FinishedInContext, type FinishedIn } from '../../outcomes/finishedIn.ts';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { Invitation } from '../../actions/actionData.ts';
+import { createSurroundingsStore, SurroundingsContext } from '../../actions/surroundings.ts';
+import type { FinishedIn } from '../../outcomes/finishedIn.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
+import type { AcceptedCode } from './acceptedCode.ts';
 
 interface InvitationDataProps {
   registrationCode: string;
-  details: InvitationData_details$key;
-  visitor: InvitationData_visitor$key;
+  /** Undefined until the backend accepted the code: the forms inside wait for it. */
+  accepted: AcceptedCode | undefined;
   finishedIn: FinishedIn;
   registrationFlow: Invitation['registrationFlow'];
   children: ReactNode;
@@ -18,44 +17,23 @@ interface InvitationDataProps {
 /**
  * Tells the forms inside what their actions need of the accepted code (the code, its countries, and the visitor's
  * country as the backend sees it: the last step of the country derivation), the page's flow, who the visitor signed
- * in as (a social sign-up kept for the code), and where they finish.
+ * in as (a social sign-up kept for the code), and where they finish. Through a store of its own: the prerendered form
+ * inside stays the page's HTML (src/actions/surroundings.ts) when the answer comes.
  */
 export function InvitationData(props: InvitationDataProps) {
-  const { registrationCode, details, visitor, finishedIn, registrationFlow, children } = props;
-  /* eslint-disable relay/unused-fields -- the country options go whole to the forms' actions (ActionDataContext),
-     which read their fields */
-  const { countryOptions } = useFragment(
-    graphql`
-      fragment InvitationData_details on RegistrationCodeDetails {
-        countryOptions {
-          isoCode
-          dataPolicyPkString
-          termsPkString
-        }
-      }
-    `,
-    details,
-  );
-  /* eslint-enable relay/unused-fields */
-  const { countryDetails } = useFragment(
-    graphql`
-      fragment InvitationData_visitor on Query {
-        countryDetails {
-          country
-        }
-      }
-    `,
-    visitor,
-  );
-  const backendCountry = countryDetails?.country ?? null;
+  const { registrationCode, accepted, finishedIn, registrationFlow, children } = props;
   const socialIdentity = useSocialIdentity(registrationCode);
-  const data = useMemo(
-    () => ({ invitation: { registrationCode, countryOptions, backendCountry, registrationFlow, socialIdentity } }),
-    [registrationCode, countryOptions, backendCountry, registrationFlow, socialIdentity],
-  );
-  return (
-    <ActionDataContext value={data}>
-      <FinishedInContext value={finishedIn}>{children}</FinishedInContext>
-    </ActionDataContext>
-  );
+  // Made with what the page was rendered with: nothing accepted yet (see RegistrationVariant).
+  const [store] = useState(() => createSurroundingsStore({ around: {}, finishedIn }));
+  useLayoutEffect(() => {
+    const invitation = accepted && {
+      registrationCode,
+      countryOptions: accepted.countryOptions,
+      backendCountry: accepted.backendCountry,
+      registrationFlow,
+      socialIdentity,
+    };
+    store.set({ around: invitation ? { invitation } : {}, finishedIn });
+  }, [store, registrationCode, accepted, registrationFlow, socialIdentity, finishedIn]);
+  return <SurroundingsContext value={store}>{children}</SurroundingsContext>;
 }

@@ -1,68 +1,17 @@
-import './socialSignIn.css';
-import { useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ActionDataContext } from '../../actions/actionData.ts';
-import { textsLoadedWithBlock } from '../../config/blockTexts.ts';
-import { useOwnTexts } from '../../i18n/useOwnTexts.ts';
+import { lazy, Suspense } from 'react';
+import { useSurroundings } from '../../actions/surroundings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { takeSignInFailure, type SignInFailure } from '../../social/signInFailure.ts';
-import { useSocialIdentity } from '../../social/socialIdentity.ts';
-import { PageMessages } from '../form/PageMessages.tsx';
-import { OneTimeCodeSignIn } from './OneTimeCodeSignIn.tsx';
-import { ProviderSignIn } from './ProviderSignIn.tsx';
-import { SignedInStatus } from './SignedInStatus.tsx';
 
-type Block = BlockOf<'socialSignIn'>;
-type Method = Block['methods'][number];
+// Its code (the providers, the one-time code) loads only on a page in the socialRegistration flow.
+const SocialSignIn = lazy(() => import('./SocialSignIn.tsx'));
 
 /** 'Continue with …', in config's order, on a registration page in the socialRegistration flow. */
-export default function SocialSignInBlock({ block }: BlockProps<Block>) {
-  const { invitation } = useContext(ActionDataContext);
+export function SocialSignInBlock({ block }: BlockProps<BlockOf<'socialSignIn'>>) {
+  const { invitation } = useSurroundings().around;
   if (invitation?.registrationFlow !== 'socialRegistration') return null;
-  return <SocialSignIn block={block} registrationCode={invitation.registrationCode} />;
-}
-
-/**
- * The methods, or who the visitor signed in as; above them why the last sign-in failed (kept by the callback route
- * or by a provider that did not answer), read out and brought into view like the form's own messages.
- */
-function SocialSignIn({ block, registrationCode }: { block: Block; registrationCode: string }) {
-  useOwnTexts(textsLoadedWithBlock.socialSignIn);
-  const { t } = useTranslation();
-  const { texts } = block;
-  const identity = useSocialIdentity(registrationCode);
-  const [failure, setFailure] = useState<SignInFailure>();
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept failure is in session storage
-  useEffect(() => setFailure(takeSignInFailure(registrationCode)), [registrationCode]);
-  const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
-  const entryOf = (method: Method) =>
-    method === 'phone' || method === 'email' ? (
-      <OneTimeCodeSignIn method={method} registrationCode={registrationCode} texts={texts.oneTimeCode} />
-    ) : (
-      <ProviderSignIn
-        provider={method}
-        registrationCode={registrationCode}
-        texts={texts}
-        refusesWebview={block.refuseWebviews?.includes(method) ?? false}
-        onFailure={setFailure}
-      />
-    );
   return (
-    <section className="social-sign-in" aria-labelledby="social-sign-in-heading">
-      <h2 id="social-sign-in-heading">{t(texts.heading)}</h2>
-      {failure && <PageMessages keys={failureKeys} values={{ provider: t(texts.names[failure.provider]) }} />}
-      {identity ? (
-        <SignedInStatus identity={identity} registrationCode={registrationCode} texts={texts} />
-      ) : (
-        <>
-          <ul className="social-sign-in-methods" role="list">
-            {block.methods.map((method) => (
-              <li key={method}>{entryOf(method)}</li>
-            ))}
-          </ul>
-          <p className="social-sign-in-or">{t(texts.or)}</p>
-        </>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <SocialSignIn block={block} registrationCode={invitation.registrationCode} />
+    </Suspense>
   );
 }

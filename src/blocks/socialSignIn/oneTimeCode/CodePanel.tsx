@@ -1,8 +1,8 @@
 // The panel 'Continue with phone / e-mail' opens, in place below its button: labelled by its heading, focus moves in,
 // Escape or Cancel closes it (focus back on the button). One live region says what happened, kept in view on a phone.
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDataContext } from '../../../actions/actionData.ts';
+import { useSurroundings } from '../../../actions/surroundings.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';
 import { DEFAULT_REGISTRATION_COUNTRY } from '../../../shared/registrationRules.ts';
@@ -22,7 +22,7 @@ export interface CodePanelProps {
 
 /** The page's country (the register action's preset): numbers typed without a country code are read as its. */
 function usePageCountry(): string {
-  const { invitation } = useContext(ActionDataContext);
+  const { invitation } = useSurroundings().around;
   // Read once, when the visitor opens the panel: it renders in the browser only (never prerendered), after a click.
   const [country] = useState(() => {
     const offered = invitation?.countryOptions.map((option) => option.isoCode) ?? [];

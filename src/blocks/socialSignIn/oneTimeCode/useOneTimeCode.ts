@@ -1,12 +1,12 @@
 // The sign-in by one-time code as a small state machine: send a code to a destination, check the typed code, and on
 // the right one keep the identity (the backend's id token) for the registration form.
 import { useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import type { requestOneTimeCodeMutation as RequestCode } from '../../../__generated__/relay/requestOneTimeCodeMutation.graphql.ts';
 import type { verifyOneTimeCodeMutation as VerifyCode } from '../../../__generated__/relay/verifyOneTimeCodeMutation.graphql.ts';
 import { requestOneTimeCodeMutation } from '../../../operations/requestOneTimeCodeMutation.ts';
 import { verifyOneTimeCodeMutation } from '../../../operations/verifyOneTimeCodeMutation.ts';
 import { reportError } from '../../../platform/reportError.ts';
+import { relayEnvironment } from '../../../relay/environment.ts';
 import { mutate } from '../../../relay/requests.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
@@ -45,7 +45,6 @@ export function useOneTimeCode(
   locale: string,
 ) {
   const { channel } = kind;
-  const environment = useRelayEnvironment();
   const [stage, setStage] = useState<Stage>('destination');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -70,9 +69,13 @@ export function useOneTimeCode(
   async function send(to: string) {
     start();
     try {
-      const { requestOneTimeCode: answer } = await mutate<RequestCode>(environment, requestOneTimeCodeMutation, {
-        input: { channel, destination: to, locale },
-      });
+      const { requestOneTimeCode: answer } = await mutate<RequestCode>(
+        await relayEnvironment(),
+        requestOneTimeCodeMutation,
+        {
+          input: { channel, destination: to, locale },
+        },
+      );
       if (answer.status === 'DESTINATION_INVALID') {
         setMessage({ key: texts.destinationInvalid[kind.method], destinationRefused: true, error: true });
         return;
@@ -97,9 +100,13 @@ export function useOneTimeCode(
   async function verify(code: string) {
     start();
     try {
-      const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(environment, verifyOneTimeCodeMutation, {
-        input: { channel, destination: destination.current, code, nonce: nonce.current },
-      });
+      const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(
+        await relayEnvironment(),
+        verifyOneTimeCodeMutation,
+        {
+          input: { channel, destination: destination.current, code, nonce: nonce.current },
+        },
+      );
       if (answer.status === 'VERIFIED' && answer.idToken) {
         const verified = destination.current;
         const kept = keepSocialIdentity(registrationCode, {

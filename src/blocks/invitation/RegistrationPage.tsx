@@ -1,0 +1,82 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { VariantChoice } from '../../config/__generated__/variants.ts';
+import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
+import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
+import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { BlockList } from '../../render/BlockList.tsx';
+import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import { useHydrated } from '../../platform/useHydrated.ts';
+import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
+import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
+import { selectVariant } from '../../variants/selectVariant.ts';
+import type { CodeAnswer } from './acceptedCode.ts';
+import { InvitationCheck } from './InvitationCheck.tsx';
+import { InvitationData } from './InvitationData.tsx';
+import { LandingEvents } from './LandingEvents.tsx';
+import { RegistrationVariant } from './RegistrationVariant.tsx';
+import { useReferrerAllowed } from './useReferrerAllowed.ts';
+
+const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
+
+/**
+ * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
+ * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx). A visitor
+ * from another site waits for the referrer's check (useReferrerAllowed) before the code is asked. A code error
+ * leads where config/outcomes.json says.
+ */
+export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitation'>>) {
+  // The invitation block renders this page only with a code.
+  const registrationCode = useRegistrationCode()!;
+  const [query] = useRenderedSearch();
+  const hydrated = useHydrated();
+  const referrerAllowed = useReferrerAllowed(registrationCode);
+  const [answered, setAnswered] = useState<{ code: string; answer: CodeAnswer }>();
+  const onAnswer = useCallback(
+    (answer: CodeAnswer) => setAnswered({ code: registrationCode, answer }),
+    [registrationCode],
+  );
+  // Another code (the page's own link to one) starts unanswered.
+  const { accepted, refused } = (answered?.code === registrationCode && answered.answer) || {};
+  const body = useCallback(
+    ({ finishedIn, registrationFlow }: Pick<VariantChoice, 'finishedIn' | 'registrationFlow'>) => (
+      <InvitationData
+        registrationCode={registrationCode}
+        accepted={accepted}
+        finishedIn={finishedIn}
+        registrationFlow={registrationFlow}
+      >
+        <BlockList blocks={block.blocks} />
+      </InvitationData>
+    ),
+    [registrationCode, accepted, block.blocks],
+  );
+  const check = hydrated && referrerAllowed && (
+    <InvitationCheck
+      registrationCode={registrationCode}
+      validityTimestamp={query.get('validityTimestamp')}
+      onAnswer={onAnswer}
+    />
+  );
+  if (refused) {
+    // Tracked before the way out: the landing page was seen, in the flow its address selects.
+    const { registrationFlow } = selectVariant({ slug: registrationCode, query });
+    return (
+      <>
+        <LandingEvents registrationFlow={registrationFlow} accepted={false} />
+        <OutcomeRedirect rule={codeErrorRule(refused)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <RegistrationVariant accepted={accepted} check={check}>
+        {body}
+      </RegistrationVariant>
+      {query.has(REGISTRATION_ID) && (
+        <Suspense fallback={null}>
+          <FinishedPopup blocks={block.finishedPopup} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import './socialSignIn.css';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textsLoadedWithBlock } from '../../config/blockTexts.ts';
+import { useOwnTexts } from '../../i18n/useOwnTexts.ts';
+import type { BlockOf } from '../../render/blockTypes.ts';
+import { takeSignInFailure, type SignInFailure } from '../../social/signInFailure.ts';
+import { useSocialIdentity } from '../../social/socialIdentity.ts';
+import { PageMessages } from '../form/PageMessages.tsx';
+import { OneTimeCodeSignIn } from './OneTimeCodeSignIn.tsx';
+import { ProviderSignIn } from './ProviderSignIn.tsx';
+import { SignedInStatus } from './SignedInStatus.tsx';
+
+type Block = BlockOf<'socialSignIn'>;
+type Method = Block['methods'][number];
+
+/**
+ * The methods, or who the visitor signed in as; above them why the last sign-in failed (kept by the callback route
+ * or by a provider that did not answer), read out and brought into view like the form's own messages.
+ */
+export default function SocialSignIn({ block, registrationCode }: { block: Block; registrationCode: string }) {
+  useOwnTexts(textsLoadedWithBlock.socialSignIn);
+  const { t } = useTranslation();
+  const { texts } = block;
+  const identity = useSocialIdentity(registrationCode);
+  const [failure, setFailure] = useState<SignInFailure>();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept failure is in session storage
+  useEffect(() => setFailure(takeSignInFailure(registrationCode)), [registrationCode]);
+  const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
+  const entryOf = (method: Method) =>
+    method === 'phone' || method === 'email' ? (
+      <OneTimeCodeSignIn method={method} registrationCode={registrationCode} texts={texts.oneTimeCode} />
+    ) : (
+      <ProviderSignIn
+        provider={method}
+        registrationCode={registrationCode}
+        texts={texts}
+        refusesWebview={block.refuseWebviews?.includes(method) ?? false}
+        onFailure={setFailure}
+      />
+    );
+  return (
+    <section className="social-sign-in" aria-labelledby="social-sign-in-heading">
+      <h2 id="social-sign-in-heading">{t(texts.heading)}</h2>
+      {failure && <PageMessages keys={failureKeys} values={{ provider: t(texts.names[failure.provider]) }} />}
+      {identity ? (
+        <SignedInStatus identity={identity} registrationCode={registrationCode} texts={texts} />
+      ) : (
+        <>
+          <ul className="social-sign-in-methods" role="list">
+            {block.methods.map((method) => (
+              <li key={method}>{entryOf(method)}</li>
+            ))}
+          </ul>
+          <p className="social-sign-in-or">{t(texts.or)}</p>
+        </>
+      )}
+    </section>
+  );
+}
