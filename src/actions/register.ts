@@ -126,7 +126,8 @@ export default defineAction<'register'>({
     const chosen = invitation?.countryOptions.find((c) => c.isoCode === country);
     return {
       ...socialUiOptions(invitation?.socialIdentity),
-      country: { offered: invitation?.countryOptions.map((c) => c.isoCode) ?? [] },
+      // Before the code's answer (the prerendered form): every country, so a select opened at once is not empty.
+      country: { offered: invitation?.countryOptions.map((c) => c.isoCode) },
       termsAndConditions: { documents: { terms: chosen?.termsPkString, privacy: chosen?.dataPolicyPkString } },
     };
   },

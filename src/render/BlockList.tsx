@@ -25,13 +25,19 @@ const BlockView = memo(function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 });
 
-function RenderedBlock({ block }: { block: Block }) {
+/** A block with a showWhen: rendered while it holds (it reads the settings, the code and the query for it). */
+function ConditionalBlock({ block, condition }: { block: Block; condition: ConditionName }) {
   const settings = useRuntimeSettings();
   const registrationCode = useRegistrationCode();
   const [query] = useRenderedSearch();
-  const condition = conditionOf(block);
-  if (condition && !conditions[condition]({ settings, registrationCode, query })) return null;
+  if (!conditions[condition]({ settings, registrationCode, query })) return null;
   return <BlockView block={block} />;
+}
+
+// A block without a condition reads none of it: it does not render again when defaults.json or the query arrive.
+function RenderedBlock({ block }: { block: Block }) {
+  const condition = conditionOf(block);
+  return condition ? <ConditionalBlock block={block} condition={condition} /> : <BlockView block={block} />;
 }
 
 /** Renders blocks in order, each through the block registry, each only while its showWhen holds. */
