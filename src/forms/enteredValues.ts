@@ -8,6 +8,7 @@ import {
   type RJSFSchema,
   type UiSchema,
 } from '@rjsf/utils';
+import { WIDGET_OPTION_VALUE_FORMATS } from './widgets/optionValueFormats.ts';
 
 /** Whether the visitor changed this control from what the page's HTML gave it. */
 function changed(control: Element | RadioNodeList): boolean {
@@ -50,8 +51,8 @@ export function readEnteredValues(
     if (raw === '')
       entered[field] = undefined; // emptied: over a draft's value too
     else if (Array.isArray(property.enum)) {
-      const options = getUiOptions(ui);
-      entered[field] = enumOptionValueDecoder(raw, optionsList(property, ui), getOptionValueFormat(options));
+      const format = WIDGET_OPTION_VALUE_FORMATS[String(ui['ui:widget'])] ?? getOptionValueFormat(getUiOptions(ui));
+      entered[field] = enumOptionValueDecoder(raw, optionsList(property, ui), format);
     } else {
       entered[field] = getUiOptions(ui).trim === true ? raw.trim() : raw;
     }

@@ -1,5 +1,6 @@
-// The visitor's first sign of intent on a page: a touch, a click, a key, focus moving, scrolling.
-const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+// The visitor's first sign of intent on a page: a touch, a click, a key, focus moving, scrolling, or a field changed
+// without any of them (assistive technology, autofill).
+const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'input', 'change'] as const;
 /** Whoever does nothing for this long gets what waits for them anyway. */
 const AT_THE_LATEST_MS = 10_000;
 

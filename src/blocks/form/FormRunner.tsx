@@ -37,9 +37,8 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
   const [form, action] = [use(formLoad), use(actionLoad)];
   const surroundings = useSurroundingsStore();
   const { around, finishedIn } = useSurroundings();
-  const { i18n } = useTranslation();
+  const language = useTranslation().i18n.resolvedLanguage ?? 'en';
   const lang = useLanguagePrefix();
-  const language = i18n.resolvedLanguage ?? 'en';
   const view = usePageView();
   // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
   const flow = around.invitation?.registrationFlow;
@@ -63,6 +62,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     presets: () => action.presetValues?.(surroundings.latest().around, new URL(window.location.href)) ?? {},
     known,
     onRestore: values.hold,
+    onEntered: (before, after) => events.changed(action.changeEvents?.(before, after) ?? []),
   });
   useFormStarted(container, events.started);
   const outcome = useOutcome({
@@ -80,7 +80,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     const url = new URL(window.location.href);
     if (!retry) outcome.forget(url);
     events.submitted(retry);
-    const data = readActionData(block.action, around, url);
+    const data = readActionData(block.action, surroundings.latest().around, url);
     const context = { environment: relayEnvironment, url, lang, language, data, memory: memory.current, retry };
     outcome.apply(await action.run(submitted, context), url);
   });

@@ -16,6 +16,8 @@ interface Restore {
   /** What the data around the form vouches for, given the rest: over all of it. */
   known?: ((held: object) => object) | undefined;
   onRestore: (values: object) => void;
+  /** The visitor changed the prerendered form before its code ran: from what it would have held, to what they entered. */
+  onEntered?: ((before: object, after: object) => void) | undefined;
 }
 
 /**
@@ -24,17 +26,20 @@ interface Restore {
  * paint the form takes it on, in place (focus and caret stay). A submit held before the form was live is sent then.
  * Answers the values to hand the form for one commit.
  */
-export function useRestoredValues({ form, prerendered, container, formRef, presets, known, onRestore }: Restore) {
+export function useRestoredValues(restore: Restore) {
+  const { form, prerendered, container, formRef, presets, known, onRestore, onEntered } = restore;
   const [restored, setRestored] = useState<object>();
   const submitWhenRestored = useRef(false);
   useLayoutEffect(() => {
     const element = container.current?.querySelector('form');
     const entered = prerendered && element ? readEnteredValues(element, form.name, form.schema, form.uiSchema) : {};
-    // Typed before the form's code ran: kept like any change, so leaving the page (e.g. for a sign-in) loses nothing.
-    if (form.draft && Object.keys(entered).length > 0) {
-      saveDraft(form.name, { ...readDraft(form.name), ...entered }, form.draft.omit);
+    const before = { ...presets(), ...(form.draft ? readDraft(form.name) : {}) };
+    const kept = { ...before, ...entered };
+    // Typed before the form's code ran: kept like any change (tracked, and drafted so leaving the page loses nothing).
+    if (Object.keys(entered).length > 0) {
+      onEntered?.(before, kept);
+      if (form.draft) saveDraft(form.name, { ...readDraft(form.name), ...entered }, form.draft.omit);
     }
-    const kept = { ...presets(), ...(form.draft ? readDraft(form.name) : {}), ...entered };
     const found = { ...kept, ...known?.(kept) };
     const held = takeEarlySubmit(form.name);
     if (Object.keys(found).length === 0) {

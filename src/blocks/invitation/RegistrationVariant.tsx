@@ -56,8 +56,14 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
       {accepted && (
         <VariantHeadline shown={decided ? choice : null} possible={possible} inviter={accepted.inviterName} />
       )}
-      {/* Hidden, not replaced: the prerendered form inside stays, with what the visitor may type into it. */}
-      <div className="registration-body" hidden={!accepted || layoutOpen}>
+      {/* Hidden, not replaced: the prerendered form inside stays, with what the visitor may type into it. It was
+          prerendered in the default flow: another flow's form (steps, a social sign-in) is rendered anew, its draft
+          keeping what was typed. */}
+      <div
+        key={registrationFlow === variantsConfig.defaults.registrationFlow ? 'prerendered' : registrationFlow}
+        className="registration-body"
+        hidden={!accepted || layoutOpen}
+      >
         {body}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { WIDGET_OPTION_VALUE_FORMATS } from './optionValueFormats.ts';
 import { SelectWidget } from './SelectWidget.tsx';
 
 /**
@@ -16,5 +17,6 @@ export function OfferedSelectWidget(props: WidgetProps) {
     .sort((a, b) => collator.compare(a.label, b.label));
   // RJSF hides the placeholder ('Choose') when the field has a default; we keep it as an entry.
   const schema = { ...props.schema, default: undefined };
-  return <SelectWidget {...props} schema={schema} options={{ ...props.options, enumOptions }} />;
+  const optionValueFormat = WIDGET_OPTION_VALUE_FORMATS.offeredSelect;
+  return <SelectWidget {...props} schema={schema} options={{ ...props.options, enumOptions, optionValueFormat }} />;
 }
