@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import type { RouteConfig } from '../config/types.ts';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
-import { useRegistrationCode } from '../navigation/useRegistrationCode.ts';
+import { registrationCodeOf, useRegistrationCode } from '../navigation/useRegistrationCode.ts';
 import { newPageView } from '../platform/tracking/pageView.ts';
-import { useHydrated } from '../platform/useHydrated.ts';
 
 /**
  * The route's page view (src/platform/tracking/pageView.ts): a new one for each path and registration code the
@@ -14,13 +14,14 @@ export function useRoutePageView(route: RouteConfig) {
   const landing = route.id === appConfig.routes.start;
   const { pathname } = useRenderedLocation();
   const registrationCode = useRegistrationCode();
-  const hydrated = useHydrated();
+  const { slug } = useParams();
   const key = `${route.id} ${pathname} ${registrationCode ?? ''}`;
   const view = useMemo(() => newPageView(landing, key), [landing, key]);
   useEffect(() => {
-    // Before hydration the query is not read yet: a ?registrationCode= would look like none.
-    if (landing && hydrated)
-      void import('./landingVisit.ts').then((visit) => visit.landingVisited(view, !!registrationCode));
-  }, [view, landing, hydrated, registrationCode]);
+    // From the address itself: while the page hydrates, rendering reads no query (a ?registrationCode= among it). Not
+    // a render's flag: the route's whole page would render again after hydrating only to pass it here.
+    const withCode = registrationCodeOf(new URL(window.location.href).searchParams, slug) !== undefined;
+    if (landing) void import('./landingVisit.ts').then((visit) => visit.landingVisited(view, withCode));
+  }, [view, landing, slug]);
   return view;
 }
