@@ -84,6 +84,7 @@ test("a code's registration form is the page's own HTML: neither Relay nor the f
   await expect(firstName).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /FormRunner/.test(url))).toBe(false);
+  await expect(page.locator('.registration form')).not.toContainText('<'); // the consent's words, no markup
   for (const script of scripts) expect(await isRelay(page, script), script).toBe(false);
   // The prerendered form's own element takes the code: React hydrates it, nothing is drawn anew.
   await page.locator('.registration form').evaluate((form) => form.setAttribute('data-prerendered', ''));

@@ -11,18 +11,21 @@ import { BooleanChoice } from './CheckboxWidget.tsx';
  * words stay plain.
  */
 export function LegalConsentWidget(props: WidgetProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  const text = String(props.options.text);
   const documents = (props.options.documents ?? {}) as Record<string, string | undefined>;
+  // Every tag of the text gets its element: one left without would show as written, markup and all.
+  const tags = [...t(text).matchAll(/<(\w+)>/g)].map(([, tag]) => tag!);
   const links = Object.fromEntries(
-    Object.entries(documents).map(([tag, pkString]) => [
-      tag,
-      pkString ? <NewTabLink href={legalDocumentUrl(pkString, language)} /> : <span />,
-    ]),
+    tags.map((tag) => {
+      const pkString = documents[tag];
+      return [tag, pkString ? <NewTabLink href={legalDocumentUrl(pkString, language)} /> : <span />];
+    }),
   );
   return (
     <BooleanChoice widget={props}>
-      <Trans i18nKey={String(props.options.text)} components={links} />
+      <Trans i18nKey={text} components={links} />
     </BooleanChoice>
   );
 }
