@@ -8,7 +8,7 @@ import { RootShell } from './RootShell.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { routePath } from '../config/routeById.ts';
-import { languagePrefixes, splitLanguagePrefix } from '../config/routeTable.ts';
+import { languagePrefixes } from '../config/routeTable.ts';
 import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
@@ -75,5 +75,6 @@ export function branchOf(lang: string | undefined): RouteObject {
 /** Every route in every language: what the build prerenders (a browser starts with routesFor). */
 export const allRoutes = (): RouteObject[] => root(languagePrefixes.map(branchOf));
 
-/** The routes of one path's language: what a browser starts with (the router ranks every route it is given). */
-export const routesFor = (pathname: string): RouteObject[] => root([branchOf(splitLanguagePrefix(pathname).lang)]);
+/** The routes of one language (undefined: the unprefixed one): what a browser starts with (the router ranks every
+ * route it is given). */
+export const routesFor = (lang: string | undefined): RouteObject[] => root([branchOf(lang)]);

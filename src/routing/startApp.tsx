@@ -41,8 +41,9 @@ export async function startApp(container: HTMLElement) {
   const appPath = (path: string) => appPathOf(path, location.origin) ?? path;
   // The router starts with the routes of the page's language (it ranks every route it is given, and the tree holds
   // each route once per language); another language's join when a navigation leads there.
-  const routes = routesFor(appPath(requestedPath));
-  const joined = new Set([splitLanguagePrefix(appPath(requestedPath)).lang]);
+  const { lang } = splitLanguagePrefix(appPath(requestedPath));
+  const routes = routesFor(lang);
+  const joined = new Set([lang]);
   // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy (nor to download).
   if (window.location.search) await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes);
   const router = createBrowserRouter(routes, {
