@@ -40,8 +40,11 @@ export function createSurroundingsStore(first: Surroundings): SurroundingsStore 
   };
 }
 
+/** No data around (yet): one value, so setting it again tells no one of a change. */
+export const NO_DATA: Partial<ActionData> = {};
+
 /** Outside any block that gives data: nothing around, finished on the page of the answer. */
-const NOTHING_AROUND = createSurroundingsStore({ around: {}, finishedIn: 'page' });
+const NOTHING_AROUND = createSurroundingsStore({ around: NO_DATA, finishedIn: 'page' });
 
 export const SurroundingsContext = createContext<SurroundingsStore>(NOTHING_AROUND);
 

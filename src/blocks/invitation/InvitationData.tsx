@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Invitation } from '../../actions/actionData.ts';
-import { createSurroundingsStore, SurroundingsContext } from '../../actions/surroundings.ts';
+import { createSurroundingsStore, NO_DATA, SurroundingsContext } from '../../actions/surroundings.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
@@ -24,7 +24,7 @@ export function InvitationData(props: InvitationDataProps) {
   const { registrationCode, accepted, finishedIn, registrationFlow, children } = props;
   const socialIdentity = useSocialIdentity(registrationCode);
   // Made with what the page was rendered with: nothing accepted yet (see RegistrationVariant).
-  const [store] = useState(() => createSurroundingsStore({ around: {}, finishedIn }));
+  const [store] = useState(() => createSurroundingsStore({ around: NO_DATA, finishedIn }));
   useLayoutEffect(() => {
     const invitation = accepted && {
       registrationCode,
@@ -33,7 +33,7 @@ export function InvitationData(props: InvitationDataProps) {
       registrationFlow,
       socialIdentity,
     };
-    store.set({ around: invitation ? { invitation } : {}, finishedIn });
+    store.set({ around: invitation ? { invitation } : NO_DATA, finishedIn });
   }, [store, registrationCode, accepted, registrationFlow, socialIdentity, finishedIn]);
   return <SurroundingsContext value={store}>{children}</SurroundingsContext>;
 }
