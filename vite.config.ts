@@ -13,6 +13,7 @@ import { lazyConfigPartPlugin } from './scripts/vite/lazyConfigPartPlugin.ts';
 import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer.ts';
 import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
+import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -42,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lazyMarkdownPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The faces of the first paint: headings and text (src/styles/fonts.css).
+    // The app's start (react-dom, the router, i18n, the shell) compiles off the main thread as it downloads.
+    compileHintsPlugin(),
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -1,0 +1,52 @@
+// The chunks the entry starts the app with carry V8's compile hint as their first line (scripts/vite/
+// compileHintsPlugin.ts), their source maps still point at the right lines, and no chunk loaded later has it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, sourceContentFor, TraceMap } from '@jridgewell/trace-mapping';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/vite/compileHintsPlugin.ts';
+
+const dist = path.resolve('dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+describe('compile hints in the production build in dist/', () => {
+  it('has a build (npm run build)', () => expect(existsSync(manifestFile), 'run npm run build first').toBe(true));
+  if (!existsSync(manifestFile)) return;
+
+  type Entry = { file: string; isEntry?: boolean; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const started = (entry.dynamicImports ?? []).map((key) => manifest[key]!.file);
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+  it("marks each chunk the entry imports to start the app (react-dom's client among them)", () => {
+    expect(started.some((file) => read(file).includes('hydrateRoot'))).toBe(true);
+    for (const file of started) expect(read(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+  });
+
+  it('keeps their source maps pointing at the right source lines', () => {
+    for (const file of started) {
+      const code = read(file);
+      const map = new TraceMap(read(`${file}.map`));
+      // Strings that occur once in the chunk: each maps back to a source line that has it.
+      const strings = [...code.matchAll(/"([a-z][\w .-]{11,40})"/g)]
+        .filter(([literal]) => code.indexOf(literal) === code.lastIndexOf(literal))
+        .slice(0, 20);
+      expect(strings.length, file).toBeGreaterThan(5);
+      const found = strings.filter(({ index, 1: text }) => {
+        const line = code.slice(0, index).split('\n').length;
+        const original = originalPositionFor(map, { line, column: index - code.lastIndexOf('\n', index) - 1 });
+        const lines = original.source ? sourceContentFor(map, original.source)?.split('\n') : undefined;
+        return !!text && !!lines?.[original.line! - 1]?.includes(text);
+      });
+      expect(found.length / strings.length, file).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('leaves every other chunk as it was (what loads later compiles as it runs)', () => {
+    const others = readdirSync(path.join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js') && !started.includes(`assets/${file}`))
+      .filter((file) => read(`assets/${file}`).includes(COMPILE_HINT));
+    expect(others).toEqual([]);
+  });
+});
