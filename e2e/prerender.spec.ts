@@ -114,6 +114,22 @@ test('the page shows before its code runs, and hydrating keeps its nodes and mov
   expect(await shifts()).toBeLessThanOrEqual(0.01);
 });
 
+test('the style sheet comes inlined with the page, and nothing loads it again', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
+  await page.goto('/acquisition/MOCK-VALID'); // the app, and a code's registration page with its lazy chunks
+  await appReady(page);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  const link = page.locator('link[rel="stylesheet"][disabled]'); // what Vite's loader finds instead of loading it
+  await expect(link).toHaveCount(1);
+  const inlined = await link.getAttribute('href');
+  expect(inlined).toMatch(/\/assets\/.+\.css$/);
+  expect(sheets.filter((url) => url.endsWith(inlined!))).toEqual([]);
+  // Applied once: the inline copy (a second copy would be a sheet of its own, with the link's URL).
+  const linked = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => sheet.href ?? []));
+  expect(linked.filter((url) => url.endsWith(inlined!))).toEqual([]);
+});
+
 test('a registration link’s page holds its place: the registration arrives without moving anything', async ({
   page,
 }) => {

@@ -30,8 +30,12 @@ export function pageHtml(template: string, page: Page, { preload, styles, noscri
   if (!NOSCRIPT_MARKER.test(template)) throw new Error('index.html has no <!-- noscript: … --> marker');
   return (
     template
+      // The inlined sheet keeps its link, disabled (never fetched): Vite's loader finds it there and does not load
+      // the sheet again for each lazy chunk that lists it (each chunk importing the entry's helpers does).
       .replace(/<link rel="stylesheet"[^>]* href="([^"]+)">/g, (link, href: string) =>
-        styles[href] === undefined ? link : `<style>${styles[href]}</style>`,
+        styles[href] === undefined
+          ? link
+          : `<style>${styles[href]}</style><link rel="stylesheet" href="${href}" disabled>`,
       )
       // Function replacers: a '$' in a page's text is text, not a replacement pattern.
       .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(page.lang)}"`)

@@ -51,7 +51,8 @@ export function pageWeigher(dist: string, basePath: string) {
 
   const weigh = (html: string): PageWeight => {
     const asset = (url: string) => url.slice(basePath.length + 1);
-    const requested = [...html.matchAll(HTML_ASSET)].map((m) => asset(m[1]!));
+    // A disabled link is never fetched (the inlined sheet's, scripts/prerender/pageHtml.ts).
+    const requested = [...html.replace(/<link [^>]* disabled>/g, '').matchAll(HTML_ASSET)].map((m) => asset(m[1]!));
     const preloaded = (/ data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(asset);
     const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map(
       (m) => gzipSync(m[2]!, { level: 9 }).length,
