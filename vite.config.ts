@@ -42,9 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // RJSF's Markdown parser, which no form uses, loads only if one does (src/forms/lazyMarkdown.tsx).
     lazyMarkdownPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
-    // The faces of the first paint: headings and text (src/styles/fonts.css).
     // The app's start (react-dom, the router, i18n, the shell) compiles off the main thread as it downloads.
     compileHintsPlugin(),
+    // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
   ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -118,7 +118,6 @@ test('the style sheet comes inlined with the page, and nothing loads it again', 
   const sheets: string[] = [];
   page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
   await page.goto('/acquisition/MOCK-VALID'); // the app, and a code's registration page with its lazy chunks
-  await appReady(page);
   await expect(page.getByLabel('First name')).toBeVisible();
   const link = page.locator('link[rel="stylesheet"][disabled]'); // what Vite's loader finds instead of loading it
   await expect(link).toHaveCount(1);
