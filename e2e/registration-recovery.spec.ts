@@ -70,7 +70,9 @@ test('a timeout says that nothing is lost and what to do; its retry registers', 
       : route.fallback(),
   );
   const email = `e2e.timeout.${Date.now()}@mock.test`;
+  const sent = page.waitForRequest((request) => !!request.postData()?.includes('registrationSubmitForm'));
   await submitWithEmail(page, 'en', email);
+  await sent; // the timeout runs from the request on (the form's code may still have been loading at the click)
   await page.clock.fastForward(31_000);
 
   const notice = page.locator('.notice[role=alert]');
