@@ -1,6 +1,6 @@
-// A view of the landing page, loaded when it shows (it brings the variants' rules): where the visitor came from is
-// kept for the registration, and a page without a code pushes `landing` with the flow its address selects (a code's
-// page pushes it once the code's answer decides the flow: src/blocks/invitation/LandingEvents.tsx).
+// A view of the landing page: where the visitor came from is kept for the registration, and a page without a code
+// pushes `landing` with the flow its address selects (a code's page pushes it once the code's answer decides the
+// flow: src/blocks/invitation/LandingEvents.tsx).
 import { i18n } from '../i18n/i18n.ts';
 import { keepSourcePath } from '../navigation/sourcePath.ts';
 import type { PageView } from '../platform/tracking/pageView.ts';

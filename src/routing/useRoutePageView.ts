@@ -5,10 +5,12 @@ import type { RouteConfig } from '../config/types.ts';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 import { registrationCodeOf, useRegistrationCode } from '../navigation/useRegistrationCode.ts';
 import { newPageView } from '../platform/tracking/pageView.ts';
+import { landingVisited } from './landingVisit.ts';
 
 /**
  * The route's page view (src/platform/tracking/pageView.ts): a new one for each path and registration code the
- * route shows. On the landing page, src/routing/landingVisit.ts follows it up.
+ * route shows. On the landing page, src/routing/landingVisit.ts follows it up (a part of the app's start: the
+ * landing page is the one most visited).
  */
 export function useRoutePageView(route: RouteConfig) {
   const landing = route.id === appConfig.routes.start;
@@ -21,7 +23,7 @@ export function useRoutePageView(route: RouteConfig) {
     // From the address itself: while the page hydrates, rendering reads no query (a ?registrationCode= among it). Not
     // a render's flag: the route's whole page would render again after hydrating only to pass it here.
     const withCode = registrationCodeOf(new URL(window.location.href).searchParams, slug) !== undefined;
-    if (landing) void import('./landingVisit.ts').then((visit) => visit.landingVisited(view, withCode));
+    if (landing) landingVisited(view, withCode);
   }, [view, landing, slug]);
   return view;
 }
