@@ -3,6 +3,7 @@
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
+import { GalleryBlock } from './GalleryBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { InvitationBlock } from './invitation/InvitationBlock.tsx';
@@ -21,7 +22,8 @@ import { lazyBlock } from './lazyBlock.tsx';
 // The providers' way back only: its page alone loads it.
 const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
 // Blocks of one or two pages each (the admin pages' account, what an admin tool answered, the voucher code to copy,
-// the lobby's gallery, the stores): no other page downloads them.
+// the stores): no other page downloads them. The lobby's gallery is in the app: smaller than what a chunk of its own
+// costs a page's start (src/routing/startChunk.ts).
 const SignedInBlock = lazyBlock(() => import('./signedIn/SignedInBlock.tsx').then((m) => m.SignedInBlock));
 const ComposedExperimentBlock = lazyBlock(() =>
   import('./composedExperiment/ComposedExperimentBlock.tsx').then((m) => m.ComposedExperimentBlock),
@@ -30,7 +32,6 @@ const GeneratedLinkBlock = lazyBlock(() =>
   import('./generatedLink/GeneratedLinkBlock.tsx').then((m) => m.GeneratedLinkBlock),
 );
 const ClipboardTextBlock = lazyBlock(() => import('./ClipboardTextBlock.tsx').then((m) => m.ClipboardTextBlock));
-const GalleryBlock = lazyBlock(() => import('./GalleryBlock.tsx').then((m) => m.GalleryBlock));
 const StoresBlock = lazyBlock(() => import('./StoresBlock.tsx').then((m) => m.StoresBlock));
 
 export const blockRegistry: BlockRegistry = {

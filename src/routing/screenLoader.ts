@@ -10,6 +10,7 @@ import { passesValidation } from '../shared/paramValidation.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { nextTask } from '../platform/nextTask.ts';
 import { routePath } from '../config/routeById.ts';
+import { guards } from './guards.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -23,8 +24,6 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
       throw redirect(routePath(appConfig.routes.notFound, lang));
     }
     if (guard && !isPrerender(request)) {
-      // Two pages have a guard: its code (a JWT decoder) loads with them, not with every page.
-      const { guards } = await import('./guards.ts');
       const { allowed, tidyUrl } = guards[guard.type](url);
       if (!allowed) throw redirect(routePath(guard.redirectTo, lang));
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.

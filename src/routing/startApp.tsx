@@ -11,6 +11,7 @@ import { runtimeSettings } from '../settings/runtimeSettings.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { branchOf, ROOT_ID, routesFor } from './createRoutes.tsx';
 import { dropPrerenderedHead } from './prerenderedHead.ts';
+import { tidyAddressBar } from './tidyAddressBar.ts';
 import * as startChunk from './startChunk.ts';
 
 // Exported so that the bundler keeps its modules in this chunk (./startChunk.ts).
@@ -48,8 +49,8 @@ export async function startApp(container: HTMLElement) {
   const { lang } = splitLanguagePrefix(appPath(requestedPath));
   const routes = routesFor(lang);
   const joined = new Set([lang]);
-  // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy (nor to download).
-  if (window.location.search) await (await import('./tidyAddressBar.ts')).tidyAddressBar(routes);
+  // A guard only ever takes a query parameter out of the address bar: no query, nothing to tidy.
+  if (window.location.search) tidyAddressBar(routes);
   const router = createBrowserRouter(routes, {
     basename: appConfig.basePath,
     // Asked also on the way to a route with a parameter (a code's page), in case another branch holds a better match:
