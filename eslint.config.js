@@ -16,7 +16,6 @@ const layers = [
   'settings',
   'navigation',
   'visitor',
-  'operations',
   'relay',
   'social',
   'variants',
@@ -107,12 +106,6 @@ export default tseslint.config(
   {
     files: ['src/navigation/renderedUrl.ts'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Operations live here one per file (STYLE.md); the actions and blocks that import them use their fields and
-    // spread fragments, which these two rules cannot see from the operation's own file.
-    files: ['src/operations/*.ts'],
-    rules: { 'relay/unused-fields': 'off', 'relay/must-colocate-fragment-spreads': 'off' },
   },
   {
     files: ['mock-server/**/*.ts', 'scripts/**/*.ts'],

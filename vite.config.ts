@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { mockBackend } from './mock-server/vitePlugin.ts';
 import app from './config/app.json' with { type: 'json' };
@@ -15,8 +16,13 @@ import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${app.basePath}/`,
+  // The browser's bundle takes only the Relay hooks the app calls (src/relay/reactRelayHooks.js).
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: { 'react-relay/hooks': fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)) } }
+      : {},
   publicDir: 'config/public',
   plugins: [
     react(),

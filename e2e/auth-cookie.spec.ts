@@ -99,7 +99,7 @@ test('a 401 to the question of the admin page (de): signed out, told the session
   await expectSignedOutMessage(page, 'de', 'sessionEnded');
   await expect(page.getByRole('alert')).toHaveText(translate('de', 'account.sessionEnded'));
   await expectAuthCookieRemoved(page);
-  await expectSettled(page, sent, ['viewerQuery']);
+  await expectSettled(page, sent, ['SignedInCheckQuery']);
 
   // Signed in again, the new token is refused while the admin generates a link: the same way out.
   await logInAgain(page, 'de');

@@ -24,7 +24,7 @@ const codeField = (page: Page, lang: string) =>
 const panelMessage = () => [codeKey('failed')];
 
 export const casesElsewhere: Record<string, MutationCase> = {
-  requestOneTimeCodeMutation: {
+  useOneTimeCodeRequestMutation: {
     lang: 'de',
     messages: panelMessage,
     reports: true,
@@ -39,7 +39,7 @@ export const casesElsewhere: Record<string, MutationCase> = {
     },
   },
 
-  verifyOneTimeCodeMutation: {
+  useOneTimeCodeVerifyMutation: {
     lang: 'sv',
     messages: panelMessage,
     reports: true,
@@ -60,7 +60,7 @@ export const casesElsewhere: Record<string, MutationCase> = {
     },
   },
 
-  activateAccountMutation: {
+  AccountActivationMutation: {
     lang: 'nl',
     async prepare({ page, request, email }): Promise<Prepared> {
       const link = await pendingRegistration(request, email, 'nl');

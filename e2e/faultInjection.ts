@@ -1,6 +1,6 @@
 // Faults on the GraphQL endpoint, injected with page.route into one operation's requests (the others go through),
 // and the count of the mutations the page sent, by operation name.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../src/relay/fetchGraphQL.ts';
 
@@ -47,11 +47,11 @@ export const faults: readonly Fault[] = [
   { name: 'GraphQL error', answer: (route) => route.fulfill({ json: graphqlError }), messages: ['errors.technical'] },
 ];
 
-/** The operation names of src/operations/*Mutation.ts: every mutation the app can send. */
+/** Every mutation the app can send: the Relay compiler's artifacts, named by the operations (npm run codegen). */
 export const mutationNames = (): string[] =>
-  readdirSync('src/operations')
-    .filter((file) => file.endsWith('Mutation.ts'))
-    .map((file) => /\bmutation\s+(\w+)/.exec(readFileSync(`src/operations/${file}`, 'utf8'))?.[1] ?? file)
+  readdirSync('src/__generated__/relay')
+    .filter((file) => file.endsWith('Mutation.graphql.ts'))
+    .map((file) => file.replace(/\.graphql\.ts$/, ''))
     .sort();
 
 const operationOf = (request: Request): string | undefined => {

@@ -1,4 +1,4 @@
-// The registration link's code is checked against the mock backend, with the spec's headers, without Relay.
+// The registration link's code is checked against the mock backend, with the spec's headers, through Relay.
 import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,7 +16,7 @@ test('a valid code greets the visitor with the inviter name, and the request car
   expect(headers['x-session-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(headers['x-source-page']).toBe('/acquisition/MOCK-VALID');
   expect(request.postDataJSON()).toMatchObject({
-    operationName: 'invitationQuery',
+    operationName: 'RegistrationPageQuery',
     variables: { registrationCode: 'MOCK-VALID' },
   });
 });
@@ -74,7 +74,30 @@ test('the landing page without a code downloads neither Relay nor the registrati
   for (const script of scripts) expect(await isRelay(page, script), script).toBe(false);
 });
 
-test("a code's registration form is the page's own HTML: neither Relay nor the form's code load before the visitor does something, and what they type stays", async ({
+test("the code's question leaves before Relay's code has arrived, and Relay's store takes its answer: one request", async ({
+  page,
+}) => {
+  const operations: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/graphql') && operations.push(r.postDataJSON()?.operationName));
+  const asked = page.waitForRequest((r) => r.url().endsWith('/graphql'));
+  let releaseRelay = () => {};
+  const relayHeld = new Promise<void>((resolve) => (releaseRelay = resolve));
+  // Relay's runtime is held back until the question has left: a page that waited for it would never ask.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('RelayModernEnvironment')) await relayHeld;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/acquisition/MOCK-VALID', { waitUntil: 'commit' });
+  expect((await asked).postDataJSON()).toMatchObject({ operationName: 'RegistrationPageQuery' });
+  releaseRelay();
+  await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual(['RegistrationPageQuery']);
+});
+
+test("a code's registration form is the page's own HTML: its code does not load before the visitor does something (Relay does, for the code's answer), and what they type stays", async ({
   page,
 }) => {
   const scripts = scriptsOf(page);
@@ -85,7 +108,8 @@ test("a code's registration form is the page's own HTML: neither Relay nor the f
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /FormRunner/.test(url))).toBe(false);
   await expect(page.locator('.registration form')).not.toContainText('<'); // the consent's words, no markup
-  for (const script of scripts) expect(await isRelay(page, script), script).toBe(false);
+  // The page's parts read the code's answer from Relay's store.
+  expect(await Promise.all(scripts.map((script) => isRelay(page, script)))).toContain(true);
   // The prerendered form's own element takes the code: React hydrates it, nothing is drawn anew.
   await page.locator('.registration form').evaluate((form) => form.setAttribute('data-prerendered', ''));
   await firstName.pressSequentially('Maria');

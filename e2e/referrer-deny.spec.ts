@@ -40,7 +40,7 @@ test('a listed host leads to the deny page before the code is asked for, keeping
   const referrer = `https://${exactHost.entry}/deals/maison-club`;
   await page.goto('/acquisition/MOCK-VALID', { referer: referrer });
   await expectDenied(page, 'en', { kind: exactHost.kind, referrer });
-  expect(codeQueries.filter((body) => body.includes('invitationQuery'))).toEqual([]);
+  expect(codeQueries.filter((body) => body.includes('RegistrationPageQuery'))).toEqual([]);
 });
 
 test('a subdomain of a whole-domain entry leads to the deny page, also behind the language redirect', async ({

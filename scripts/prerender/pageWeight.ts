@@ -49,11 +49,21 @@ export function pageWeigher(dist: string, basePath: string) {
     return [...files].filter((file) => !app.includes(file)).reduce((sum, file) => sum + gzipOf(file), 0);
   };
 
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  /** A preloaded chunk comes with the chunks it imports (the registration page with Relay's). */
+  const withImports = (file: string) => {
+    const key = keyOf.get(file);
+    return key ? closure(key, new Set()) : [file];
+  };
+
   const weigh = (html: string): PageWeight => {
     const asset = (url: string) => url.slice(basePath.length + 1);
     // A disabled link is never fetched (the inlined sheet's, scripts/prerender/pageHtml.ts).
     const requested = [...html.replace(/<link [^>]* disabled>/g, '').matchAll(HTML_ASSET)].map((m) => asset(m[1]!));
-    const preloaded = (/ data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(asset);
+    const preloaded = (/ data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .flatMap((url) => withImports(asset(url)));
     const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map(
       (m) => gzipSync(m[2]!, { level: 9 }).length,
     );

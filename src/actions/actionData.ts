@@ -1,9 +1,9 @@
-import type { invitationQuery$data } from '../__generated__/relay/invitationQuery.graphql.ts';
+import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
 import type { SocialIdentity } from '../social/socialIdentity.ts';
 
 /** A country the code may register in, with its terms and data policy (the code check's answer). */
-export type CountryOption = NonNullable<invitationQuery$data['registrationCodeDetails']>['countryOptions'][number];
+export type CountryOption = InvitationData_details$data['countryOptions'][number];
 
 /** The code the page was opened with, once the backend accepted it. */
 export interface Invitation {

@@ -1,10 +1,23 @@
 // The lobby (spec §4): the e-mail of the lobby token joins the waiting list. Added or already on it, the answer
 // brings the place in line and how many of those who joined before were let in already (mapped by
 // config/outcomes.json); a join is tracked, e-mail hashed.
+import { graphql } from 'react-relay/hooks';
 import type { joinWaitingListMutation as Join } from '../__generated__/relay/joinWaitingListMutation.graphql.ts';
 import { waitingListJoinEvent } from '../platform/tracking/events.ts';
 import { GraphQLResponseError } from '../relay/networkErrors.ts';
 import { defineAction } from './defineAction.ts';
+
+/** Lobby: the lobby token's e-mail joins the waiting list; its place and how many joined before. */
+const joinWaitingListMutation = graphql`
+  mutation joinWaitingListMutation($input: JoinWaitingListInput!) {
+    joinWaitingList(input: $input) {
+      email
+      status
+      position
+      joinedBefore
+    }
+  }
+`;
 
 /** The backend refused the token (forged or expired): the visitor cannot join with it. */
 const TOKEN_INVALID = { answers: ['TOKEN_INVALID'] };
@@ -19,11 +32,7 @@ const letInBefore = ({ position, joinedBefore }: { position: number; joinedBefor
 export default defineAction<'joinWaitingList'>({
   async run(_values, { environment, data }) {
     if (!data.emailToken) return TOKEN_INVALID;
-    const [{ mutate }, { joinWaitingListMutation }, env] = await Promise.all([
-      import('../relay/requests.ts'),
-      import('../operations/joinWaitingListMutation.ts'),
-      environment(),
-    ]);
+    const [{ mutate }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
     let answer: Join['response'];
     try {
       answer = await mutate<Join>(env, joinWaitingListMutation, { input: { token: data.emailToken } });

@@ -1,7 +1,7 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { relayEnvironment } from './environment.ts';
 import { RequestErrorNotice } from './RequestErrorNotice.tsx';
 
@@ -15,10 +15,9 @@ interface RelayBoundaryProps {
 /** Relay for the blocks inside: a loading state while they fetch, a retryable message when that fails. */
 export function RelayBoundary({ children, fallback }: RelayBoundaryProps) {
   const { t } = useTranslation();
-  const environment = use(relayEnvironment()); // waits for defaults.json: it names the endpoint
   const [fetchKey, setFetchKey] = useState(0);
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <RelayEnvironmentProvider environment={relayEnvironment()}>
       <ErrorBoundary
         resetKeys={[fetchKey]}
         fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setFetchKey((k) => k + 1)} />}

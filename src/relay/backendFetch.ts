@@ -1,5 +1,5 @@
 // How every request reaches the backend: its endpoint (defaults.json), the spec's headers, a 401 signing out. Relay's
-// network and the requests made without Relay (plainQuery.ts) share it.
+// network and the requests sent before Relay is on the page (earlyRequest.ts) share it.
 import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettings.ts';
 import { forgetAuthToken, readAuthToken } from './authorization.ts';
 import { createFetchGraphQL } from './fetchGraphQL.ts';

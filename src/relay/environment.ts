@@ -1,24 +1,45 @@
-// The Relay environment: HTTP for queries and mutations, graphql-ws for subscriptions when configured.
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettings.ts';
+// The Relay environment: HTTP for queries and mutations (taking the answer of a request sent early, earlyRequest.ts),
+// graphql-ws for subscriptions when configured. Made synchronously, so a page can provide it from its first render
+// (the prerender included); its network waits for defaults.json, which names the endpoints, only when it is used.
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { runtimeSettings } from '../settings/runtimeSettings.ts';
 import { readAuthToken } from './authorization.ts';
-import { backendFetchFor } from './backendFetch.ts';
-import { createSubscriptionClient, webSocketUrl } from './subscriptions.ts';
+import { backendFetchReady } from './backendFetch.ts';
+import { takeEarly } from './earlyRequest.ts';
+import type { createSubscriptionClient } from './subscriptions.ts';
 
-export function createRelayEnvironment(settings: RuntimeSettings) {
-  const fetchGraphQL = backendFetchFor(settings);
-  // No endpoint, no socket: nothing is opened unless subscriptions are configured.
-  const subscriptions = settings.acqBackendWebsocketURL
-    ? createSubscriptionClient({ url: webSocketUrl(settings.acqBackendWebsocketURL), authToken: readAuthToken })
-    : undefined;
-  return new Environment({
-    network: Network.create(fetchGraphQL, subscriptions?.subscribe),
-    store: new Store(new RecordSource()),
+const fetchFn: FetchFunction = (params, variables) =>
+  takeEarly(params, variables) ?? backendFetchReady().then((fetchGraphQL) => fetchGraphQL(params, variables));
+
+type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;
+let subscriptions: Promise<SubscriptionClient | undefined> | undefined;
+
+/** The socket's client, on the first subscription (graphql-ws loads then, on the page that subscribes). */
+const subscriptionClient = async () => {
+  const { acqBackendWebsocketURL: url } = await runtimeSettings();
+  if (!url) return undefined; // no endpoint, no socket
+  const { createSubscriptionClient, webSocketUrl } = await import('./subscriptions.ts');
+  return createSubscriptionClient({ url: webSocketUrl(url), authToken: readAuthToken });
+};
+
+const subscribe: SubscribeFunction = (params, variables) =>
+  Observable.from((subscriptions ??= subscriptionClient())).mergeMap((client) => {
+    if (!client) throw new Error('No subscription endpoint is configured (acqBackendWebsocketURL).');
+    return client.subscribe(params, variables);
   });
-}
 
-let environment: Promise<Environment> | undefined;
+export const createRelayEnvironment = () =>
+  new Environment({ network: Network.create(fetchFn, subscribe), store: new Store(new RecordSource()) });
 
-/** One Relay environment (one store, one socket) for the page's lifetime, made on first use with the settings of defaults.json. */
-export const relayEnvironment = (): Promise<Environment> =>
-  (environment ??= runtimeSettings().then(createRelayEnvironment));
+let environment: Environment | undefined;
+
+/** One Relay environment (one store, one socket) for the page's lifetime. */
+export const relayEnvironment = (): Environment => (environment ??= createRelayEnvironment());

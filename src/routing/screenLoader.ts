@@ -11,6 +11,8 @@ import { isPrerender } from './prerenderRequest.ts';
 import { nextTask } from '../platform/nextTask.ts';
 import { routePath } from '../config/routeById.ts';
 import { guards } from './guards.ts';
+import { allBlocks } from '../config/blockTree.ts';
+import { blockPreloads } from '../blocks/blockPreloads.ts';
 
 export function screenLoader(route: RouteConfig, lang: string | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -29,7 +31,15 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.
       if (tidyUrl) throw replace(tidyUrl.href);
     }
-    const [screen] = await Promise.all([loadScreen(route.screen), loadScreenTexts(routeLanguage(lang), route.screen)]);
+    const [screen] = await Promise.all([
+      loadScreen(route.screen).then((screen) => {
+        // The requests of the screen's blocks leave now, in the browser (the prerender asks nothing).
+        if (!isPrerender(request))
+          allBlocks(screen.blocks).forEach((block) => blockPreloads[block.type]?.(url, params.slug));
+        return screen;
+      }),
+      loadScreenTexts(routeLanguage(lang), route.screen),
+    ]);
     return screen;
   };
 }

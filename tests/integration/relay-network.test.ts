@@ -1,14 +1,19 @@
 // The app's Relay network layer against the running mock server: real HTTP, a real graphql-ws socket.
 import type { Duplex } from 'node:stream';
 import { commitMutation, requestSubscription } from 'react-relay';
-import { Environment, fetchQuery, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, fetchQuery, getSingularSelector, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { applyForMembershipMutation as ApplyForMembership } from '../../src/__generated__/relay/applyForMembershipMutation.graphql.ts';
-import type { registrationStatusSubscription as RegistrationStatus } from '../../src/__generated__/relay/registrationStatusSubscription.graphql.ts';
-import { applyForMembershipMutation } from '../../src/operations/applyForMembershipMutation.ts';
-import { countryDetailsQuery } from '../../src/operations/countryDetailsQuery.ts';
-import { registrationStatusSubscription } from '../../src/operations/registrationStatusSubscription.ts';
+import applyForMembershipMutation, {
+  type applyForMembershipMutation as ApplyForMembership,
+} from '../../src/__generated__/relay/applyForMembershipMutation.graphql.ts';
+import invitationDataCountry from '../../src/__generated__/relay/InvitationData_country.graphql.ts';
+import registrationPageQuery, {
+  type RegistrationPageQuery,
+} from '../../src/__generated__/relay/RegistrationPageQuery.graphql.ts';
+import registrationStatusWatchSubscription, {
+  type RegistrationStatusWatchSubscription as RegistrationStatus,
+} from '../../src/__generated__/relay/RegistrationStatusWatchSubscription.graphql.ts';
 import { createFetchGraphQL } from '../../src/relay/fetchGraphQL.ts';
 import { createSubscriptionClient } from '../../src/relay/subscriptions.ts';
 import { registerUntilPending } from '../mock-server/support/flows.ts';
@@ -34,15 +39,16 @@ function relayEnvironment() {
   return { environment, subscriptions };
 }
 
-/** Resolves with the statuses the subscription delivered, once `until` holds. */
+/** Resolves with the statuses the subscription wrote into Relay's store, once `until` holds. */
 function collectStatuses(environment: Environment, registrationId: string, until: (statuses: string[]) => boolean) {
   const statuses: string[] = [];
   return new Promise<string[]>((resolve, reject) => {
     const disposable = requestSubscription<RegistrationStatus>(environment, {
-      subscription: registrationStatusSubscription,
+      subscription: registrationStatusWatchSubscription,
       variables: { registrationId },
-      onNext: (response) => {
-        statuses.push(response!.registrationStatusChanged!.status);
+      onNext: () => {
+        // The registration's record, by its id: where the page's fragment reads its status.
+        statuses.push(environment.getStore().getSource().get(registrationId)!.status as string);
         if (until(statuses)) {
           disposable.dispose();
           resolve(statuses);
@@ -66,10 +72,12 @@ async function activate(activationId: string) {
 }
 
 describe('Relay network against the mock server', () => {
-  it('runs a query over HTTP', async () => {
+  it('runs a query over HTTP, and a fragment of it reads its part of the answer from the store', async () => {
     const { environment } = relayEnvironment();
-    const data = await fetchQuery(environment, countryDetailsQuery, {}).toPromise();
-    expect(data).toEqual({ countryDetails: { country: 'DE' } });
+    const variables = { registrationCode: 'MOCK-VALID', validityTimestamp: null };
+    const data = await fetchQuery<RegistrationPageQuery>(environment, registrationPageQuery, variables).toPromise();
+    const country = environment.lookup(getSingularSelector(invitationDataCountry, data!.countryDetails!)).data;
+    expect(country).toEqual({ country: 'DE' });
   });
 
   it('runs a mutation over HTTP, and the server keeps its state', async () => {

@@ -16,10 +16,21 @@ interface Input {
   max: number | undefined;
 }
 
-/** The operations (src/operations/) an action's module sends. */
+/** The source of an action's module and of the modules of src/actions/ it imports (register: its submit, finalize). */
+const sourcesOf = (module: string, seen = new Set<string>()): string[] => {
+  if (seen.has(module)) return [];
+  seen.add(module);
+  const source = readFileSync(`src/actions/${module}.ts`, 'utf8');
+  const local = [...source.matchAll(/from '\.\/(\w+)\.ts'/g)].map((m) => m[1]!);
+  return [source, ...local.flatMap((name) => sourcesOf(name, seen))];
+};
+
+/** The operations an action sends: those its modules define (Relay names them by their module). */
 const operationsOf = (action: string): string[] => [
   ...new Set(
-    [...readFileSync(`src/actions/${action}.ts`, 'utf8').matchAll(/operations\/(\w+)\.ts'/g)].map((m) => m[1]!),
+    sourcesOf(action).flatMap((source) =>
+      [...source.matchAll(/graphql`\s*(?:query|mutation) (\w+)/g)].map((m) => m[1]!),
+    ),
   ),
 ];
 

@@ -54,7 +54,7 @@ describe('after the fuzzing', () => {
 
   it('answers the app’s operations as a fresh backend does', async () => {
     const fresh = createMockBackend({ logError: () => undefined });
-    for (const name of ['countryDetailsQuery', 'checkCodeQuery', 'viewerQuery']) {
+    for (const name of ['RegistrationPageQuery', 'checkRegistrationCodeQuery', 'SignedInCheckQuery']) {
       const operation = operations.find((o) => o.name === name)!;
       const body = request(operation, operation.validVariables);
       const [after, reference] = await Promise.all([postJson(backend, body), postJson(fresh, body)]);

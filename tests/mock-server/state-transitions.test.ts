@@ -154,17 +154,19 @@ describe('registration links', () => {
 });
 
 describe('log-in', () => {
-  const viewerQuery = { query: '{ viewer { email roles } }', variables: {} };
+  const SignedInCheckQuery = { query: '{ viewer { email roles } }', variables: {} };
 
   it('gives a bearer token that names the user, with or without the Bearer prefix', async () => {
     const { url } = server();
     const { body } = await postGraphql(url, successRequest('logIn'));
     const token = body.data.logIn.token as string;
-    expect((await postGraphql(url, viewerQuery, { Authorization: `Bearer ${token}` })).body.data.viewer).toEqual({
-      email: 'admin@mock.test',
-      roles: ['MEMBER', 'ADMIN'],
-    });
-    expect((await postGraphql(url, viewerQuery, { Authorization: token })).body.data.viewer.email).toBe(
+    expect((await postGraphql(url, SignedInCheckQuery, { Authorization: `Bearer ${token}` })).body.data.viewer).toEqual(
+      {
+        email: 'admin@mock.test',
+        roles: ['MEMBER', 'ADMIN'],
+      },
+    );
+    expect((await postGraphql(url, SignedInCheckQuery, { Authorization: token })).body.data.viewer.email).toBe(
       'admin@mock.test',
     );
   });
@@ -173,7 +175,9 @@ describe('log-in', () => {
     const { url, backend } = server();
     const token = (await postGraphql(url, successRequest('logIn'))).body.data.logIn.token as string;
     backend.reset();
-    expect((await postGraphql(url, viewerQuery, { Authorization: `Bearer ${token}` })).body.data.viewer).toBeNull();
+    expect(
+      (await postGraphql(url, SignedInCheckQuery, { Authorization: `Bearer ${token}` })).body.data.viewer,
+    ).toBeNull();
   });
 });
 

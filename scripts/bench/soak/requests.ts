@@ -14,7 +14,7 @@ function appOperation(name: string): string {
   const artifact = readFileSync(`src/__generated__/relay/${name}.graphql.ts`, 'utf8');
   return JSON.parse(/"text": (".*")\n/.exec(artifact)![1]!) as string;
 }
-const CHECK_CODE = appOperation('checkCodeQuery');
+const CHECK_CODE = appOperation('checkRegistrationCodeQuery');
 const SUBMIT_REGISTRATION = appOperation('submitRegistrationMutation');
 const LOG_IN = appOperation('logInMutation');
 

@@ -1,13 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from 'react-relay';
-import type { activateAccountMutation as ActivateAccount } from '../../__generated__/relay/activateAccountMutation.graphql.ts';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { AccountActivationMutation } from '../../__generated__/relay/AccountActivationMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorRule } from '../../outcomes/outcomeRules.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
-import { activateAccountMutation } from '../../operations/activateAccountMutation.ts';
+
+/** The activation link's id activates the account (its registration's new status lands in Relay's store); an error
+ * names why not. */
+const accountActivationMutation = graphql`
+  mutation AccountActivationMutation($input: ActivateAccountInput!) {
+    activateAccount(input: $input) {
+      registration {
+        id
+        status
+      }
+      error
+    }
+  }
+`;
 
 type State =
   | { kind: 'activating' }
@@ -28,7 +41,7 @@ interface AccountActivationProps {
 
 /** Activates once per visit (a language switch here stays in the app, so it does not activate twice). */
 function AccountActivation({ block, activationId }: AccountActivationProps) {
-  const [commit] = useMutation<ActivateAccount>(activateAccountMutation);
+  const [commit] = useMutation<AccountActivationMutation>(accountActivationMutation);
   const [state, setState] = useState<State>(() =>
     activated.has(activationId) ? { kind: 'active' } : { kind: 'activating' },
   );

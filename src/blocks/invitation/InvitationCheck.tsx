@@ -1,49 +1,71 @@
-import { useEffect, useState } from 'react';
-import type {
-  invitationQuery$data,
-  invitationQuery as InvitationQueryType,
-} from '../../__generated__/relay/invitationQuery.graphql.ts';
-import { invitationQuery } from '../../operations/invitationQuery.ts';
-import { plainQuery } from '../../relay/plainQuery.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { InvitationCheck_details$key } from '../../__generated__/relay/InvitationCheck_details.graphql.ts';
+import type { RegistrationPageQuery } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { CodeAnswer } from './acceptedCode.ts';
 
 interface InvitationCheckProps {
+  /** The page's query, which spreads the fragments of its parts (RegistrationPage.tsx). */
+  query: GraphQLTaggedNode;
   registrationCode: string;
   validityTimestamp: string | null;
-  /** Told the backend's answer: the code accepted, with what its page needs, or its first error. */
+  /** Told the backend's answer: the code accepted, with what its page reads, or its first error. */
   onAnswer: (answer: CodeAnswer) => void;
 }
 
-function answerOf({ registrationCodeDetails: details, countryDetails }: invitationQuery$data): CodeAnswer {
-  const refused = details?.errorDetails[0]?.error ?? (details ? undefined : 'REGISTRATION_CODE_INVALID');
-  if (!details || refused) return { refused: refused! };
-  const { inviterName, customization, countryOptions } = details;
-  return { accepted: { inviterName, customization, countryOptions, backendCountry: countryDetails?.country ?? null } };
+interface CodeAnswerProps {
+  query: GraphQLTaggedNode;
+  queryRef: PreloadedQuery<RegistrationPageQuery>;
+  onAnswer: InvitationCheckProps['onAnswer'];
+}
+
+/** Reads the page's query once Relay's store has it: the code's errors decide, the rest goes to the page's parts. */
+function CodeAnswer({ query, queryRef, onAnswer }: CodeAnswerProps) {
+  const { registrationCodeDetails, countryDetails } = usePreloadedQuery<RegistrationPageQuery>(query, queryRef);
+  const details = useFragment<InvitationCheck_details$key>(
+    graphql`
+      fragment InvitationCheck_details on RegistrationCodeDetails {
+        errorDetails {
+          error
+        }
+      }
+    `,
+    registrationCodeDetails,
+  );
+  // No details: the backend knows no such code.
+  const refused = details ? details.errorDetails[0]?.error : 'REGISTRATION_CODE_INVALID';
+  useEffect(() => {
+    if (refused) onAnswer({ refused });
+    else if (registrationCodeDetails)
+      onAnswer({ accepted: { details: registrationCodeDetails, country: countryDetails } });
+  }, [refused, registrationCodeDetails, countryDetails, onAnswer]);
+  return null;
 }
 
 /**
- * Asks the backend what the code allows, without Relay (src/relay/plainQuery.ts): the registration page shows before
- * Relay's runtime would have loaded. While it asks the page holds its place; a failed request shows its notice here,
- * with Retry.
+ * Asks what the code allows through the page's query (RegistrationPage.tsx). Its request usually left already, from
+ * the route's loader (preloadInvitation.ts), before Relay's code was on the page: Relay's network layer takes that
+ * answer. While it asks the page holds its place; a failed request shows its notice here, with Retry (a new request).
  */
-export function InvitationCheck({ registrationCode, validityTimestamp, onAnswer }: InvitationCheckProps) {
+export function InvitationCheck({ query, registrationCode, validityTimestamp, onAnswer }: InvitationCheckProps) {
+  const [queryRef, loadQuery] = useQueryLoader<RegistrationPageQuery>(query);
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    let current = true;
-    plainQuery<InvitationQueryType>(invitationQuery, { registrationCode, validityTimestamp }).then(
-      (data) => current && onAnswer(answerOf(data)),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [registrationCode, validityTimestamp, attempt, onAnswer]);
-  if (!failure) return null;
-  const retry = () => {
-    setFailure(undefined);
-    setAttempt((n) => n + 1);
-  };
-  return <RequestErrorNotice error={failure.error} onRetry={retry} />;
+  useEffect(
+    () => loadQuery({ registrationCode, validityTimestamp }, { fetchPolicy: 'network-only' }),
+    [loadQuery, registrationCode, validityTimestamp, attempt],
+  );
+  if (!queryRef) return null;
+  return (
+    <ErrorBoundary
+      resetKeys={[queryRef]}
+      fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={null}>
+        <CodeAnswer query={query} queryRef={queryRef} onAnswer={onAnswer} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { InvitationData_country$key } from '../../__generated__/relay/InvitationData_country.graphql.ts';
+import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
 import type { Invitation } from '../../actions/actionData.ts';
 import { createSurroundingsStore, NO_DATA, SurroundingsContext } from '../../actions/surroundings.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
@@ -23,17 +26,42 @@ interface InvitationDataProps {
 export function InvitationData(props: InvitationDataProps) {
   const { registrationCode, accepted, finishedIn, registrationFlow, children } = props;
   const socialIdentity = useSocialIdentity(registrationCode);
+  const details = useFragment<InvitationData_details$key>(
+    graphql`
+      fragment InvitationData_details on RegistrationCodeDetails {
+        countryOptions {
+          isoCode
+          dataPolicyPkString
+          termsPkString
+        }
+      }
+    `,
+    accepted?.details ?? null,
+  );
+  const backend = useFragment<InvitationData_country$key>(
+    graphql`
+      fragment InvitationData_country on CountryDetails {
+        country
+      }
+    `,
+    accepted?.country ?? null,
+  );
   // Made with what the page was rendered with: nothing accepted yet (see RegistrationVariant).
   const [store] = useState(() => createSurroundingsStore({ around: NO_DATA, finishedIn }));
   useLayoutEffect(() => {
-    const invitation = accepted && {
+    const invitation = details && {
       registrationCode,
-      countryOptions: accepted.countryOptions,
-      backendCountry: accepted.backendCountry,
+      // What the register action sends of the country chosen: its code and the documents the visitor accepts.
+      countryOptions: details.countryOptions.map(({ isoCode, termsPkString, dataPolicyPkString }) => ({
+        isoCode,
+        termsPkString,
+        dataPolicyPkString,
+      })),
+      backendCountry: backend?.country ?? null,
       registrationFlow,
       socialIdentity,
     };
     store.set({ around: invitation ? { invitation } : NO_DATA, finishedIn });
-  }, [store, registrationCode, accepted, registrationFlow, socialIdentity, finishedIn]);
+  }, [store, registrationCode, details, backend, registrationFlow, socialIdentity, finishedIn]);
   return <SurroundingsContext value={store}>{children}</SurroundingsContext>;
 }

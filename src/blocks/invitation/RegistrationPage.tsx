@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { graphql, RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
@@ -8,6 +9,7 @@ import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
 import { selectVariant } from '../../variants/selectVariant.ts';
 import type { CodeAnswer } from './acceptedCode.ts';
 import { InvitationCheck } from './InvitationCheck.tsx';
@@ -18,9 +20,24 @@ import { useReferrerAllowed } from './useReferrerAllowed.ts';
 
 const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
 
+/** What a code's page shows of the backend's answer: each part's own fragment (InvitationCheck asks it). */
+const registrationPageQuery = graphql`
+  query RegistrationPageQuery($registrationCode: String!, $validityTimestamp: String) {
+    countryDetails {
+      ...InvitationData_country
+    }
+    registrationCodeDetails(registrationCode: $registrationCode, validityTimestamp: $validityTimestamp) {
+      ...InvitationCheck_details
+      ...RegistrationVariant_details
+      ...InvitationData_details
+    }
+  }
+`;
+
 /**
  * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
- * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx). A visitor
+ * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx), each part
+ * reading its fields from Relay's store (whose environment the page provides from its first render). A visitor
  * from another site waits for the referrer's check (useReferrerAllowed) before the code is asked. A code error
  * leads where config/outcomes.json says.
  */
@@ -52,6 +69,7 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
   );
   const check = hydrated && referrerAllowed && (
     <InvitationCheck
+      query={registrationPageQuery}
       registrationCode={registrationCode}
       validityTimestamp={query.get('validityTimestamp')}
       onAnswer={onAnswer}
@@ -68,7 +86,7 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
     );
   }
   return (
-    <>
+    <RelayEnvironmentProvider environment={relayEnvironment()}>
       <RegistrationVariant accepted={accepted} check={check}>
         {body}
       </RegistrationVariant>
@@ -77,6 +95,6 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
           <FinishedPopup blocks={block.finishedPopup} />
         </Suspense>
       )}
-    </>
+    </RelayEnvironmentProvider>
   );
 }

@@ -1,4 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type {
+  RegistrationVariant_details$data,
+  RegistrationVariant_details$key,
+} from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useExperiments, useWatchedDimensions } from '../../experiments/experimentState.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
@@ -9,8 +14,19 @@ import type { AcceptedCode } from './acceptedCode.ts';
 import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
 
+type Customization = NonNullable<RegistrationVariant_details$data['customization']>;
+
+/** What the code's customization may set (spec §3), as the variant's choice reads it. */
+const dimensionsOf = ({ copyVariant, welcomeVoucher, registrationLayout, registrationFlow, theme }: Customization) => ({
+  copyVariant,
+  welcomeVoucher,
+  registrationLayout,
+  registrationFlow,
+  theme,
+});
+
 interface RegistrationVariantProps {
-  /** What the backend answered for the code; undefined while it is asked (and in the prerendered page). */
+  /** The code the backend accepted; undefined while it is asked (and in the prerendered page). */
   accepted: AcceptedCode | undefined;
   /** The code check: what it shows (a failed request's notice) shows here. */
   check: ReactNode;
@@ -30,7 +46,25 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
   const experiments = useExperiments();
-  const visit = { slug, query, customization: accepted?.customization, inviterName: accepted?.inviterName };
+  const details = useFragment<RegistrationVariant_details$key>(
+    graphql`
+      fragment RegistrationVariant_details on RegistrationCodeDetails {
+        # The contract keeps the backend's spelling (spec §3); the app says inviter.
+        inviterName: invitorName
+        customization {
+          copyVariant
+          welcomeVoucher
+          registrationLayout
+          registrationFlow
+          theme
+        }
+        ...VariantHeadline_details
+      }
+    `,
+    accepted?.details ?? null,
+  );
+  const customization = details?.customization && dimensionsOf(details.customization);
+  const visit = { slug, query, customization, inviterName: details?.inviterName };
   const open = accepted ? openDimensions(visit, experiments.candidates) : [];
   useWatchedDimensions(open);
   // Before the answer: config's defaults, the same in the prerendered page and while React hydrates it.
@@ -53,9 +87,7 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
       {check}
       {/* The flow is known once the experiments have spoken. */}
       {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
-      {accepted && (
-        <VariantHeadline shown={decided ? choice : null} possible={possible} inviter={accepted.inviterName} />
-      )}
+      {details && <VariantHeadline shown={decided ? choice : null} possible={possible} details={details} />}
       {/* Hidden, not replaced: the prerendered form inside stays, with what the visitor may type into it. It was
           prerendered in the default flow: another flow's form (steps, a social sign-in) is rendered anew, its draft
           keeping what was typed. */}

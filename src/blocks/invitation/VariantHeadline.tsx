@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { VariantHeadline_details$key } from '../../__generated__/relay/VariantHeadline_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { Hero } from '../../layouts/Hero.tsx';
 import { variantsConfig } from '../../variants/selectVariant.ts';
@@ -13,12 +15,21 @@ interface VariantHeadlineProps {
   shown: Arm | null;
   /** Every copy and voucher the experiments could lead to: they share one cell, so it has the largest one's size. */
   possible: readonly Arm[];
-  inviter: string | null | undefined;
+  /** The accepted code: who invited the visitor, for the copy that greets them by name. */
+  details: VariantHeadline_details$key;
 }
 
 /** The copy's headline and subline with its image, and the welcome voucher, holding its place until it is known. */
-export function VariantHeadline({ shown, possible, inviter }: VariantHeadlineProps) {
+export function VariantHeadline({ shown, possible, details }: VariantHeadlineProps) {
   const { t, i18n } = useTranslation();
+  const { inviterName } = useFragment(
+    graphql`
+      fragment VariantHeadline_details on RegistrationCodeDetails {
+        inviterName: invitorName
+      }
+    `,
+    details,
+  );
   const arms = new Map([...possible, ...(shown ? [shown] : [])].map((arm) => [armKey(arm), arm]));
   return (
     <header className="registration-headline" aria-busy={shown ? undefined : true}>
@@ -30,7 +41,7 @@ export function VariantHeadline({ shown, possible, inviter }: VariantHeadlinePro
           return (
             <div key={key} className="variant-arm" data-visible={visible || undefined} inert={!visible}>
               {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
-              <CopyHeadline variant={arm.copyVariant} inviter={inviter} />
+              <CopyHeadline variant={arm.copyVariant} inviter={inviterName} />
               {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
             </div>
           );

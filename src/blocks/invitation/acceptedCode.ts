@@ -1,14 +1,14 @@
-import type { invitationQuery$data, RegistrationCodeError } from '../../__generated__/relay/invitationQuery.graphql.ts';
+import type { RegistrationCodeError } from '../../__generated__/relay/InvitationCheck_details.graphql.ts';
+import type { RegistrationPageQuery$data } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
 
-type Details = NonNullable<invitationQuery$data['registrationCodeDetails']>;
-
-/** What the backend answered for a code it accepted: what its registration page shows and its form sends. */
+/**
+ * A code the backend accepted: references into Relay's store, from which each part of its registration page reads
+ * the fields its own fragment names.
+ */
 export interface AcceptedCode {
-  inviterName: Details['inviterName'];
-  customization: Details['customization'];
-  countryOptions: Details['countryOptions'];
+  details: NonNullable<RegistrationPageQuery$data['registrationCodeDetails']>;
   /** The visitor's country as the backend sees it (spec §7 countryDetails). */
-  backendCountry: string | null;
+  country: RegistrationPageQuery$data['countryDetails'];
 }
 
 /** The backend's answer for a code: accepted, or the first error it names. */

@@ -1,10 +1,19 @@
-import { useMemo } from 'react';
-import { useSubscription } from 'react-relay';
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { registrationStatusSubscription as RegistrationStatus } from '../../__generated__/relay/registrationStatusSubscription.graphql.ts';
-import { registrationStatusSubscription } from '../../operations/registrationStatusSubscription.ts';
+import type { RegistrationStatusWatch_registration$key } from '../../__generated__/relay/RegistrationStatusWatch_registration.graphql.ts';
+import type { RegistrationStatusWatchSubscription } from '../../__generated__/relay/RegistrationStatusWatchSubscription.graphql.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
+
+/** The registration's status now and at each change, into Relay's store. */
+const registrationStatusWatchSubscription = graphql`
+  subscription RegistrationStatusWatchSubscription($registrationId: ID!) {
+    registrationStatusChanged(registrationId: $registrationId) {
+      ...RegistrationStatusWatch_registration
+    }
+  }
+`;
 
 interface WatchProps {
   registrationId: string;
@@ -12,20 +21,40 @@ interface WatchProps {
   whenActivePath: string;
 }
 
-function Watch({ registrationId, whenActivePath }: WatchProps) {
+interface MoveOnProps {
+  registration: RegistrationStatusWatch_registration$key;
+  whenActivePath: string;
+}
+
+/** Reads the registration's status from the store (each event of the subscription updates it): active, it moves on. */
+function MoveOnWhenActive({ registration, whenActivePath }: MoveOnProps) {
+  const { status } = useFragment(
+    graphql`
+      fragment RegistrationStatusWatch_registration on Registration {
+        status
+      }
+    `,
+    registration,
+  );
   const navigate = useNavigate();
-  const config = useMemo<GraphQLSubscriptionConfig<RegistrationStatus>>(
+  useEffect(() => {
+    if (status === 'ACTIVE') void navigate(whenActivePath);
+  }, [status, whenActivePath, navigate]);
+  return null;
+}
+
+function Watch({ registrationId, whenActivePath }: WatchProps) {
+  const [registration, setRegistration] = useState<RegistrationStatusWatch_registration$key | null>(null);
+  const config = useMemo<GraphQLSubscriptionConfig<RegistrationStatusWatchSubscription>>(
     () => ({
-      subscription: registrationStatusSubscription,
+      subscription: registrationStatusWatchSubscription,
       variables: { registrationId },
-      onNext: (response) => {
-        if (response?.registrationStatusChanged?.status === 'ACTIVE') void navigate(whenActivePath);
-      },
+      onNext: (response) => setRegistration(response?.registrationStatusChanged ?? null),
     }),
-    [registrationId, whenActivePath, navigate],
+    [registrationId],
   );
   useSubscription(config);
-  return null;
+  return registration && <MoveOnWhenActive registration={registration} whenActivePath={whenActivePath} />;
 }
 
 /** Loaded only on 'verify your e-mail': it brings Relay and graphql-ws with it. */

@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { AccountStatus_viewer$key } from '../../__generated__/relay/AccountStatus_viewer.graphql.ts';
 
 interface AccountStatusProps {
-  email: string;
+  viewer: AccountStatus_viewer$key;
   onSignOut: () => void;
 }
 
 /** 'Signed in as …' with the way out. */
-export function AccountStatus({ email, onSignOut }: AccountStatusProps) {
+export function AccountStatus({ viewer, onSignOut }: AccountStatusProps) {
   const { t } = useTranslation();
+  const { email } = useFragment(
+    graphql`
+      fragment AccountStatus_viewer on User {
+        email
+      }
+    `,
+    viewer,
+  );
   return (
     <section className="account-status" aria-label={t('account.label')}>
       <p>{t('account.signedInAs', { email })}</p>

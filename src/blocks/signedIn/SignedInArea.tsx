@@ -1,9 +1,8 @@
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
-import type { viewerQuery as ViewerQuery } from '../../__generated__/relay/viewerQuery.graphql.ts';
+import type { SignedInArea_viewer$key } from '../../__generated__/relay/SignedInArea_viewer.graphql.ts';
 import { signInPath } from '../../navigation/signInDestination.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { viewerQuery } from '../../operations/viewerQuery.ts';
 import { forgetAuthToken } from '../../relay/authorization.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
@@ -13,12 +12,21 @@ import { useRenderedLocation } from '../../navigation/renderedUrl.ts';
 
 interface SignedInAreaProps {
   block: BlockOf<'signedIn'>;
-  viewer: PreloadedQuery<ViewerQuery>;
+  /** Who the backend says is signed in; null: nobody. */
+  viewer: SignedInArea_viewer$key | null | undefined;
 }
 
 /** The backend's word on who is signed in decides: the log-in, the blocks for the role, or what else they see. */
 export function SignedInArea({ block, viewer }: SignedInAreaProps) {
-  const { viewer: user } = usePreloadedQuery<ViewerQuery>(viewerQuery, viewer);
+  const user = useFragment(
+    graphql`
+      fragment SignedInArea_viewer on User {
+        roles
+        ...AccountStatus_viewer
+      }
+    `,
+    viewer,
+  );
   const lang = useLanguagePrefix();
   const navigate = useNavigate();
   const { pathname, search } = useRenderedLocation();
@@ -29,7 +37,7 @@ export function SignedInArea({ block, viewer }: SignedInAreaProps) {
   };
   return (
     <>
-      <AccountStatus email={user.email} onSignOut={signOut} />
+      <AccountStatus viewer={user} onSignOut={signOut} />
       <BlockList blocks={user.roles.includes(block.role) ? block.blocks : block.withoutRole} />
     </>
   );

@@ -1,42 +1,47 @@
 // The sign-in by one-time code as a small state machine: send a code to a destination, check the typed code, and on
 // the right one keep the identity (the backend's id token) for the registration form.
 import { useRef, useState } from 'react';
-import type { requestOneTimeCodeMutation as RequestCode } from '../../../__generated__/relay/requestOneTimeCodeMutation.graphql.ts';
-import type { verifyOneTimeCodeMutation as VerifyCode } from '../../../__generated__/relay/verifyOneTimeCodeMutation.graphql.ts';
-import { requestOneTimeCodeMutation } from '../../../operations/requestOneTimeCodeMutation.ts';
-import { verifyOneTimeCodeMutation } from '../../../operations/verifyOneTimeCodeMutation.ts';
+import { graphql } from 'react-relay/hooks';
+import type { useOneTimeCodeRequestMutation as RequestCode } from '../../../__generated__/relay/useOneTimeCodeRequestMutation.graphql.ts';
+import type { useOneTimeCodeVerifyMutation as VerifyCode } from '../../../__generated__/relay/useOneTimeCodeVerifyMutation.graphql.ts';
 import { reportError } from '../../../platform/reportError.ts';
 import { relayEnvironment } from '../../../relay/environment.ts';
 import { mutate } from '../../../relay/requests.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
-import { ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
 import { keepSocialIdentity } from '../../../social/socialIdentity.ts';
 import type { DestinationKind } from './destinationKind.ts';
+import {
+  EXPIRY_MINUTES,
+  focusSignedInStatus,
+  randomNonce,
+  VOID_MESSAGES,
+  VOID_VALUES,
+  type Message,
+  type Stage,
+} from './oneTimeCodeParts.ts';
 
-export type Stage = 'destination' | 'code';
-/** A message for the visitor: its i18n key (from the block's texts), its values, and whether it is an error. */
-export interface Message {
-  key: string;
-  /** Set when the backend refused the destination: the message shows at its field. */
-  destinationRefused?: boolean;
-  values?: Record<string, string | number>;
-  error: boolean;
-}
+/** Social sign-up by one-time code: a code by text message or e-mail. */
+const requestMutation = graphql`
+  mutation useOneTimeCodeRequestMutation($input: RequestOneTimeCodeInput!) {
+    requestOneTimeCode(input: $input) {
+      status
+      destination
+      resendAfterSeconds
+      retryAfterSeconds
+    }
+  }
+`;
 
-const randomNonce = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/[+/=]/g, '');
-
-/** Where the focus goes once this panel has gone: the block's status of the sign-in (SignedInStatus). */
-const focusSignedInStatus = () =>
-  setTimeout(() => document.querySelector<HTMLElement>('.social-signed-in')?.focus(), 0);
-
-const EXPIRY_MINUTES = ONE_TIME_CODE_RULES.expiresInSeconds / 60;
-const VOID_VALUES = { minutes: EXPIRY_MINUTES, tries: ONE_TIME_CODE_RULES.maxAttempts };
-const VOID_MESSAGES = {
-  EXPIRED: 'expired',
-  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
-  NOT_REQUESTED: 'notRequested',
-} as const;
+/** The code the visitor typed; the right one answers an id token. */
+const verifyMutation = graphql`
+  mutation useOneTimeCodeVerifyMutation($input: VerifyOneTimeCodeInput!) {
+    verifyOneTimeCode(input: $input) {
+      status
+      idToken
+      attemptsLeft
+    }
+  }
+`;
 
 export function useOneTimeCode(
   kind: DestinationKind,
@@ -69,13 +74,9 @@ export function useOneTimeCode(
   async function send(to: string) {
     start();
     try {
-      const { requestOneTimeCode: answer } = await mutate<RequestCode>(
-        await relayEnvironment(),
-        requestOneTimeCodeMutation,
-        {
-          input: { channel, destination: to, locale },
-        },
-      );
+      const { requestOneTimeCode: answer } = await mutate<RequestCode>(relayEnvironment(), requestMutation, {
+        input: { channel, destination: to, locale },
+      });
       if (answer.status === 'DESTINATION_INVALID') {
         setMessage({ key: texts.destinationInvalid[kind.method], destinationRefused: true, error: true });
         return;
@@ -100,13 +101,9 @@ export function useOneTimeCode(
   async function verify(code: string) {
     start();
     try {
-      const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(
-        await relayEnvironment(),
-        verifyOneTimeCodeMutation,
-        {
-          input: { channel, destination: destination.current, code, nonce: nonce.current },
-        },
-      );
+      const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(relayEnvironment(), verifyMutation, {
+        input: { channel, destination: destination.current, code, nonce: nonce.current },
+      });
       if (answer.status === 'VERIFIED' && answer.idToken) {
         const verified = destination.current;
         const kept = keepSocialIdentity(registrationCode, {
