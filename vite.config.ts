@@ -60,9 +60,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
-    // Relay's modules do nothing on import: a chunk that only names an operation (its artifact) does not load them.
+    // Relay's modules do nothing on import: a chunk that only names an operation (its artifact) does not load them
+    // (an action keeps an empty import of the graphql tag's module, 'react-relay/hooks', which is the stand-in here).
     rollupOptions: {
-      treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(react-relay|relay-runtime)\//.test(id) },
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/\/node_modules\/(react-relay|relay-runtime)\/|\/src\/relay\/reactRelayHooks\.js$/.test(id),
+      },
     },
   },
   test: {

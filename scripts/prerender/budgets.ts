@@ -1,6 +1,6 @@
 // What a page may weigh (gzip bytes; see pageWeight.ts), set just above what the pages weigh (2026-11-27, all at
 // /acquisition/pl: first paint 7.3 kB; hydration 156.2 kB, with the loaders' early requests of the blocks that ask
-// the backend (src/blocks/blockPreloads.ts), 0.5 kB more than before; a code's page 244.2 kB before any interaction:
+// the backend (src/blocks/blockPreloads.ts), 0.5 kB more than before; a code's page 243.0 kB before any interaction:
 // its parts read the code's answer through Relay's fragments, so Relay's runtime (the hooks the app calls and
 // relay-runtime, 70 kB) comes with its registration page, which the weigher now counts with the chunks it imports),
 // so that a regression in bytes fails the build's tests (tests/build/budgets.test.ts) on every prerendered page.

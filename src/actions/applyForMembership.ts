@@ -24,7 +24,7 @@ const applyForMembershipMutation = graphql`
 export default defineAction<'applyForMembership'>({
   async run({ email }, { environment, language }) {
     // Relay is downloaded when the visitor applies, not with the form (it also shows on the landing page).
-    const [{ mutate }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
+    const [{ mutate }, env] = await Promise.all([import('../relay/relayRuntime.ts'), environment()]);
     const answer = await mutate<Apply>(env, applyForMembershipMutation, { input: { email, locale: language } });
     const problems = answer.applyForMembership?.problems ?? [];
     if (problems.length) return { answers: problems.map((p) => p.reason) };

@@ -18,7 +18,7 @@ export default defineAction<'checkRegistrationCode'>({
   async run({ registrationCode }, { environment }) {
     const code = registrationCode.trim();
     // Relay is downloaded when the visitor submits, not with the form.
-    const [{ queryOnce }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
+    const [{ queryOnce }, env] = await Promise.all([import('../relay/relayRuntime.ts'), environment()]);
     const data = await queryOnce<CheckCode>(env, checkRegistrationCodeQuery, { registrationCode: code });
     const details = data?.registrationCodeDetails;
     const error = details ? details.errorDetails[0]?.error : 'REGISTRATION_CODE_INVALID';

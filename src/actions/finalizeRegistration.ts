@@ -1,13 +1,13 @@
 // Spec §4 step 2, once the registration is submitted: its problems are the register action's answers; finalized, the
 // consent manager gets its credentials and the registration is tracked.
 import { graphql } from 'react-relay/hooks';
+import { mutate } from '../relay/relayRuntime.ts';
 import type { finalizeRegistrationMutation as Finalize } from '../__generated__/relay/finalizeRegistrationMutation.graphql.ts';
 import { appConfig } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import { handConsentToManager } from '../platform/consentHandOff.ts';
 import { registrationEvents } from '../platform/tracking/events.ts';
-import { mutate } from '../relay/requests.ts';
 import type { CountryOption } from './actionData.ts';
 import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
 import { afterSocialAnswer } from './socialRegistration.ts';

@@ -1,11 +1,11 @@
 // The admin's registration link generator: a link valid 14 days for a valid code, or the code's error. The backend
 // refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and FORBIDDEN are answers here too.
 import { graphql } from 'react-relay/hooks';
+import { mutate } from '../relay/relayRuntime.ts';
 import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import { forgetAuthToken } from '../relay/authorization.ts';
 import { GraphQLResponseError, SessionEndedError } from '../relay/networkErrors.ts';
-import { mutate } from '../relay/requests.ts';
 import { defineAction } from './defineAction.ts';
 
 /** Admin only: a registration link valid 14 days for a valid code, or the code's errors. */

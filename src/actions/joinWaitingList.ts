@@ -32,7 +32,7 @@ const letInBefore = ({ position, joinedBefore }: { position: number; joinedBefor
 export default defineAction<'joinWaitingList'>({
   async run(_values, { environment, data }) {
     if (!data.emailToken) return TOKEN_INVALID;
-    const [{ mutate }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
+    const [{ mutate }, env] = await Promise.all([import('../relay/relayRuntime.ts'), environment()]);
     let answer: Join['response'];
     try {
       answer = await mutate<Join>(env, joinWaitingListMutation, { input: { token: data.emailToken } });

@@ -20,7 +20,7 @@ const logInMutation = graphql`
 export default defineAction<'logIn'>({
   async run({ email, password }, { environment, url, lang }) {
     // Relay is downloaded when the visitor logs in, not with the form.
-    const [{ mutate }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
+    const [{ mutate }, env] = await Promise.all([import('../relay/relayRuntime.ts'), environment()]);
     const { logIn } = await mutate<LogIn>(env, logInMutation, { input: { email, password } });
     if (!logIn?.token) return { answers: [logIn?.error ?? 'FAILED'] };
     writeAuthToken(logIn.token);

@@ -19,7 +19,7 @@ const saveShoppingPreferencesMutation = graphql`
 export default defineAction<'saveShoppingPreferences'>({
   async run(values, { environment, data }) {
     if (!data.emailToken) return { answers: ['TOKEN_INVALID'] };
-    const [{ mutate }, env] = await Promise.all([import('../relay/requests.ts'), environment()]);
+    const [{ mutate }, env] = await Promise.all([import('../relay/relayRuntime.ts'), environment()]);
     const answer = await mutate<Save>(env, saveShoppingPreferencesMutation, {
       token: data.emailToken,
       preferences: {

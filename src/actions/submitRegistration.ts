@@ -1,9 +1,9 @@
 // Spec §4 step 1: the form's values, consents and origin go to the backend; accepted, the registration is finalized.
 import { graphql } from 'react-relay/hooks';
+import { mutate } from '../relay/relayRuntime.ts';
 import type { submitRegistrationMutation as Submit } from '../__generated__/relay/submitRegistrationMutation.graphql.ts';
 import { handEmailToLogIn } from '../navigation/logInEmail.ts';
 import { deepLinkingPageData } from '../navigation/deepLinkingPageData.ts';
-import { mutate } from '../relay/requests.ts';
 import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
 import { finalizeRegistration, submittedOf } from './finalizeRegistration.ts';
 import { afterSocialAnswer, socialSubmission } from './socialRegistration.ts';

@@ -1,8 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { relayEnvironment } from './environment.ts';
+import { relayEnvironment, RelayEnvironmentProvider } from './relayRuntime.ts';
 import { RequestErrorNotice } from './RequestErrorNotice.tsx';
 
 interface RelayBoundaryProps {

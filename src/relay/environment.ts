@@ -33,7 +33,7 @@ const subscriptionClient = async () => {
 const subscribe: SubscribeFunction = (params, variables) =>
   Observable.from((subscriptions ??= subscriptionClient())).mergeMap((client) => {
     if (!client) throw new Error('No subscription endpoint is configured (acqBackendWebsocketURL).');
-    return client.subscribe(params, variables);
+    return Observable.from(client.subscribe(params, variables));
   });
 
 export const createRelayEnvironment = () =>

@@ -1,7 +1,7 @@
 // Subscriptions over graphql-ws (spec §7.3): the authorisation travels in connection_init; up to 5
 // retries with exponential backoff from 1 s plus 300–3000 ms jitter; 4205 restarts, 4499 terminates.
 import { createClient, type Client } from 'graphql-ws';
-import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import type { GraphQLResponse, RequestParameters, Subscribable, Variables } from 'relay-runtime';
 import { authorizationValue } from './authorization.ts';
 
 export const MAX_RETRIES = 5;
@@ -59,20 +59,33 @@ export function createSubscriptionClient({ url, authToken, webSocketImpl }: Subs
     client,
     /** Closes the socket with 4205: graphql-ws reconnects and re-subscribes everything. */
     restart: () => socket?.close(CLOSE_RESTART, 'Client Restart'),
-    subscribe(params: RequestParameters, variables: Variables) {
-      return Observable.create<GraphQLResponse>((sink) =>
-        client.subscribe(
-          { operationName: params.name, query: params.text ?? '', variables },
-          {
-            next: (value) => sink.next(value as GraphQLResponse),
-            error: (error) =>
-              sink.error(
-                error instanceof Error ? error : new Error(`Subscription closed (${closeCode(error) ?? 'unknown'})`),
-              ),
-            complete: () => sink.complete(),
-          },
-        ),
-      );
+    /** A subscription's events, for Relay's network (Observable.from): Relay's runtime is not loaded here. */
+    subscribe(params: RequestParameters, variables: Variables): Subscribable<GraphQLResponse> {
+      return {
+        subscribe(observer) {
+          let closed = false;
+          const close = () => (closed = true);
+          const dispose = client.subscribe(
+            { operationName: params.name, query: params.text ?? '', variables },
+            {
+              next: (value) => observer.next?.(value as GraphQLResponse),
+              error: (error) => {
+                close();
+                observer.error?.(
+                  error instanceof Error ? error : new Error(`Subscription closed (${closeCode(error) ?? 'unknown'})`),
+                );
+              },
+              complete: () => (close(), observer.complete?.()),
+            },
+          );
+          return {
+            unsubscribe: () => (close(), dispose()),
+            get closed() {
+              return closed;
+            },
+          };
+        },
+      };
     },
   };
 }

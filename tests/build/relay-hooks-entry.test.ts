@@ -13,14 +13,14 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(file.name) ? [full] : [];
   });
 
-/** The values (not types) the app's modules import from 'react-relay/hooks'. */
+/** The values (not types) the app's modules import or re-export from 'react-relay/hooks'. */
 const imported = [
   ...new Set(
     sources('src').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-relay\/hooks'/g)].flatMap((m) =>
         m[1]!
           .split(',')
-          .map((name) => name.trim())
+          .map((name) => name.trim().split(' as ')[0]!)
           .filter((name) => name && !name.startsWith('type ')),
       ),
     ),

@@ -1,7 +1,7 @@
 // The app's Relay network layer against the running mock server: real HTTP, a real graphql-ws socket.
 import type { Duplex } from 'node:stream';
 import { commitMutation, requestSubscription } from 'react-relay';
-import { Environment, fetchQuery, getSingularSelector, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, fetchQuery, getSingularSelector, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import applyForMembershipMutation, {
@@ -33,7 +33,9 @@ function relayEnvironment() {
     context: () => ({ sessionId: 'integration', sourcePage: '/acquisition/', authToken: undefined }),
   });
   const environment = new Environment({
-    network: Network.create(fetchGraphQL, subscriptions.subscribe),
+    network: Network.create(fetchGraphQL, (params, variables) =>
+      Observable.from(subscriptions.subscribe(params, variables)),
+    ),
     store: new Store(new RecordSource()),
   });
   return { environment, subscriptions };

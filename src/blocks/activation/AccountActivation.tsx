@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useMutation } from '../../relay/relayRuntime.ts';
 import type { AccountActivationMutation } from '../../__generated__/relay/AccountActivationMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorRule } from '../../outcomes/outcomeRules.ts';

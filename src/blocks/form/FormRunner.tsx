@@ -24,7 +24,7 @@ import { useRestoredValues } from './useRestoredValues.ts';
 import { stepUiSchema, useFormSteps } from './useFormSteps.ts';
 import { useSubmission } from './useSubmission.ts';
 
-const relayEnvironment = () => import('../../relay/environment.ts').then((relay) => relay.relayEnvironment());
+const relayEnvironment = () => import('../../relay/relayRuntime.ts').then((relay) => relay.relayEnvironment());
 
 /**
  * Loaded with the first form on a page: runs a form of config/forms/ and its action. Each concern is a hook of its

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useFragment, usePreloadedQuery, useQueryLoader } from '../../relay/relayRuntime.ts';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { InvitationCheck_details$key } from '../../__generated__/relay/InvitationCheck_details.graphql.ts';
 import type { RegistrationPageQuery } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';

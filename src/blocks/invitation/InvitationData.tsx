@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import type { InvitationData_country$key } from '../../__generated__/relay/InvitationData_country.graphql.ts';
 import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
 import type { Invitation } from '../../actions/actionData.ts';

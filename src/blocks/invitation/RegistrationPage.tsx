@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { graphql, RelayEnvironmentProvider } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { relayEnvironment, RelayEnvironmentProvider } from '../../relay/relayRuntime.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
@@ -9,7 +10,6 @@ import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
-import { relayEnvironment } from '../../relay/environment.ts';
 import { selectVariant } from '../../variants/selectVariant.ts';
 import type { CodeAnswer } from './acceptedCode.ts';
 import { InvitationCheck } from './InvitationCheck.tsx';

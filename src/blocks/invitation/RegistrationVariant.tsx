@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import type {
   RegistrationVariant_details$data,
   RegistrationVariant_details$key,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import type { VariantHeadline_details$key } from '../../__generated__/relay/VariantHeadline_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { Hero } from '../../layouts/Hero.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment, useSubscription } from '../../relay/relayRuntime.ts';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RegistrationStatusWatch_registration$key } from '../../__generated__/relay/RegistrationStatusWatch_registration.graphql.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import type { AccountStatus_viewer$key } from '../../__generated__/relay/AccountStatus_viewer.graphql.ts';
 
 interface AccountStatusProps {

@@ -1,4 +1,5 @@
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import { useNavigate } from 'react-router';
 import type { SignedInArea_viewer$key } from '../../__generated__/relay/SignedInArea_viewer.graphql.ts';
 import { signInPath } from '../../navigation/signInDestination.ts';

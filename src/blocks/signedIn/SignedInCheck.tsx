@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { usePreloadedQuery, useQueryLoader } from '../../relay/relayRuntime.ts';
 import type { SignedInCheckQuery } from '../../__generated__/relay/SignedInCheckQuery.graphql.ts';
 import { SessionEndedError } from '../../relay/networkErrors.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';

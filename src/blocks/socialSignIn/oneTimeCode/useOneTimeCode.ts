@@ -2,11 +2,10 @@
 // the right one keep the identity (the backend's id token) for the registration form.
 import { useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
+import { mutate, relayEnvironment } from '../../../relay/relayRuntime.ts';
 import type { useOneTimeCodeRequestMutation as RequestCode } from '../../../__generated__/relay/useOneTimeCodeRequestMutation.graphql.ts';
 import type { useOneTimeCodeVerifyMutation as VerifyCode } from '../../../__generated__/relay/useOneTimeCodeVerifyMutation.graphql.ts';
 import { reportError } from '../../../platform/reportError.ts';
-import { relayEnvironment } from '../../../relay/environment.ts';
-import { mutate } from '../../../relay/requests.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { keepSocialIdentity } from '../../../social/socialIdentity.ts';
 import type { DestinationKind } from './destinationKind.ts';
