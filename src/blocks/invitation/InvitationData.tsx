@@ -30,6 +30,7 @@ export function InvitationData(props: InvitationDataProps) {
   const details = useFragment<InvitationData_details$key>(
     graphql`
       fragment InvitationData_details on RegistrationCodeDetails {
+        # eslint-disable-next-line relay/unused-fields -- the register action sends the chosen country's code and documents
         countryOptions {
           isoCode
           dataPolicyPkString
@@ -52,12 +53,7 @@ export function InvitationData(props: InvitationDataProps) {
   useLayoutEffect(() => {
     const invitation = details && {
       registrationCode,
-      // What the register action sends of the country chosen: its code and the documents the visitor accepts.
-      countryOptions: details.countryOptions.map(({ isoCode, termsPkString, dataPolicyPkString }) => ({
-        isoCode,
-        termsPkString,
-        dataPolicyPkString,
-      })),
+      countryOptions: details.countryOptions,
       backendCountry: backend?.country ?? null,
       registrationFlow,
       socialIdentity,

@@ -1,10 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useFragment } from '../../relay/relayRuntime.ts';
-import type {
-  RegistrationVariant_details$data,
-  RegistrationVariant_details$key,
-} from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
+import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useExperiments, useWatchedDimensions } from '../../experiments/experimentState.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
@@ -14,17 +11,6 @@ import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
 import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
-
-type Customization = NonNullable<RegistrationVariant_details$data['customization']>;
-
-/** What the code's customization may set (spec §3), as the variant's choice reads it. */
-const dimensionsOf = ({ copyVariant, welcomeVoucher, registrationLayout, registrationFlow, theme }: Customization) => ({
-  copyVariant,
-  welcomeVoucher,
-  registrationLayout,
-  registrationFlow,
-  theme,
-});
 
 interface RegistrationVariantProps {
   /** The code the backend accepted; undefined while it is asked (and in the prerendered page). */
@@ -52,6 +38,7 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
       fragment RegistrationVariant_details on RegistrationCodeDetails {
         # The contract keeps the backend's spelling (spec §3); the app says inviter.
         inviterName: invitorName
+        # eslint-disable-next-line relay/unused-fields -- every dimension the code may set goes to selectVariant
         customization {
           copyVariant
           welcomeVoucher
@@ -64,8 +51,7 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
     `,
     accepted?.details ?? null,
   );
-  const customization = details?.customization && dimensionsOf(details.customization);
-  const visit = { slug, query, customization, inviterName: details?.inviterName };
+  const visit = { slug, query, customization: details?.customization, inviterName: details?.inviterName };
   const open = accepted ? openDimensions(visit, experiments.candidates) : [];
   useWatchedDimensions(open);
   // Before the answer: config's defaults, the same in the prerendered page and while React hydrates it.
