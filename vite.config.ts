@@ -18,10 +18,22 @@ import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${app.basePath}/`,
-  // The browser's bundle takes only the Relay hooks the app calls (src/relay/reactRelayHooks.js).
+  // The browser's bundle takes only the Relay hooks the app calls (src/relay/reactRelayHooks.js) and only the parts of
+  // Relay's runtime they and the app use (src/relay/relayRuntimeCore.js).
   resolve:
     command === 'build' && !isSsrBuild
-      ? { alias: { 'react-relay/hooks': fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)) } }
+      ? {
+          alias: [
+            {
+              find: /^react-relay\/hooks$/,
+              replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)),
+            },
+            {
+              find: /^relay-runtime$/,
+              replacement: fileURLToPath(new URL('./src/relay/relayRuntimeCore.js', import.meta.url)),
+            },
+          ],
+        }
       : {},
   publicDir: 'config/public',
   plugins: [
@@ -65,7 +77,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id) =>
-          !/\/node_modules\/(react-relay|relay-runtime)\/|\/src\/relay\/reactRelayHooks\.js$/.test(id),
+          !/\/node_modules\/(react-relay|relay-runtime)\/|\/src\/relay\/(reactRelayHooks|relayRuntimeCore)\.js$/.test(
+            id,
+          ),
       },
     },
   },

@@ -1,22 +1,15 @@
 // The browser's bundle takes Relay's hooks from src/relay/reactRelayHooks.js (vite.config.ts): every hook the app
 // imports from 'react-relay/hooks' must be there, the same function, or the page would fail only in the build.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as hooks from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import * as entry from '../../src/relay/reactRelayHooks.js';
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((file) => {
-    const full = path.join(dir, file.name);
-    if (file.isDirectory()) return file.name === '__generated__' ? [] : sources(full);
-    return /\.tsx?$/.test(file.name) ? [full] : [];
-  });
+import { appSources } from './appSources.ts';
 
 /** The values (not types) the app's modules import or re-export from 'react-relay/hooks'. */
 const imported = [
   ...new Set(
-    sources('src').flatMap((file) =>
+    appSources().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-relay\/hooks'/g)].flatMap((m) =>
         m[1]!
           .split(',')
