@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { useMutation } from '../../relay/relayRuntime.ts';
+import { useFragment, useMutation } from '../../relay/relayRuntime.ts';
+import type { AccountActivation_payload$key } from '../../__generated__/relay/AccountActivation_payload.graphql.ts';
 import type { AccountActivationMutation } from '../../__generated__/relay/AccountActivationMutation.graphql.ts';
 import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
 import { activationErrorRule } from '../../outcomes/outcomeRules.ts';
@@ -9,24 +10,21 @@ import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 
-/** The activation link's id activates the account (its registration's new status lands in Relay's store); an error
- * names why not. */
+/** The activation link's id activates the account; the answer (an error, or the registration now active) lands in
+ * Relay's store, and ActivationAnswer reads what the page shows of it. */
 const accountActivationMutation = graphql`
   mutation AccountActivationMutation($input: ActivateAccountInput!) {
     activateAccount(input: $input) {
-      registration {
-        id
-        status
-      }
-      error
+      ...AccountActivation_payload
     }
   }
 `;
 
 type State =
   | { kind: 'activating' }
-  | { kind: 'active' }
-  | { kind: 'error'; error: string }
+  | { kind: 'answered'; answer: AccountActivation_payload$key }
+  // This visit activated the link before (the language switch mounts the page again): no second activation.
+  | { kind: 'activatedBefore' }
   // attempt: which one failed; a retry's own failure is news (the notice comes anew, focused and read out).
   | { kind: 'failed'; failure: Error; attempt: number; retrying: boolean };
 
@@ -44,7 +42,7 @@ interface AccountActivationProps {
 function AccountActivation({ block, activationId }: AccountActivationProps) {
   const [commit] = useMutation<AccountActivationMutation>(accountActivationMutation);
   const [state, setState] = useState<State>(() =>
-    activated.has(activationId) ? { kind: 'active' } : { kind: 'activating' },
+    activated.has(activationId) ? { kind: 'activatedBefore' } : { kind: 'activating' },
   );
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
@@ -52,20 +50,29 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
   useEffect(() => {
     if (started.current === attempt || activated.has(activationId)) return; // StrictMode runs effects twice
     started.current = attempt;
-    const answer = (next: State) => {
-      if (next.kind === 'active') activated.add(activationId);
-      setState(next);
-    };
     commit({
       variables: { input: { activationId } },
       onCompleted: ({ activateAccount }) =>
-        answer(activateAccount?.error ? { kind: 'error', error: activateAccount.error } : { kind: 'active' }),
-      onError: (failure) => answer({ kind: 'failed', failure, attempt, retrying: false }),
+        setState(
+          activateAccount
+            ? { kind: 'answered', answer: activateAccount }
+            : {
+                kind: 'failed',
+                failure: new Error('activateAccount answered without a result'),
+                attempt,
+                retrying: false,
+              },
+        ),
+      onError: (failure) => setState({ kind: 'failed', failure, attempt, retrying: false }),
     });
   }, [commit, activationId, attempt]);
 
-  if (state.kind === 'error') return <OutcomeRedirect rule={activationErrorRule(state.error)} />;
-  if (state.kind === 'active') return <BlockList blocks={block.activated} />;
+  if (state.kind === 'activatedBefore') return <BlockList blocks={block.activated} />;
+  if (state.kind === 'answered') {
+    return (
+      <ActivationAnswer answer={state.answer} activated={() => activated.add(activationId)} blocks={block.activated} />
+    );
+  }
   return (
     <>
       <BlockList blocks={block.activating} />
@@ -83,6 +90,35 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
       )}
     </>
   );
+}
+
+interface ActivationAnswerProps {
+  answer: AccountActivation_payload$key;
+  /** Remembers the link as activated for this visit. */
+  activated(): void;
+  blocks: BlockOf<'accountActivation'>['activated'];
+}
+
+/** The backend's answer: an error's page, or the activated blocks once the registration is active. */
+function ActivationAnswer({ answer, activated, blocks }: ActivationAnswerProps) {
+  const payload = useFragment(
+    graphql`
+      fragment AccountActivation_payload on ActivateAccountPayload {
+        error
+        registration {
+          status
+        }
+      }
+    `,
+    answer,
+  );
+  // No error and yet no active registration would break the contract: the page for a failed attempt (try again).
+  const error = payload.error ?? (payload.registration?.status === 'ACTIVE' ? null : 'ACTIVATION_FAILED');
+  useEffect(() => {
+    if (!error) activated();
+  }, [error, activated]);
+  if (error) return <OutcomeRedirect rule={activationErrorRule(error)} />;
+  return <BlockList blocks={blocks} />;
 }
 
 /** Loaded only on the activation page: it brings Relay with it. */
