@@ -11,9 +11,10 @@ import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts'
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
 
-export function refererHost(context: MockContext): string | null {
+/** The host of the site that sent the visitor (the query's referrer), else of the request's Referer; its port aside. */
+export function refererHost(context: MockContext, referrer: string | null | undefined): string | null {
   try {
-    return new URL(context.header('referer') ?? '').host;
+    return new URL(referrer ?? context.header('referer') ?? '').hostname;
   } catch {
     return null;
   }
@@ -27,7 +28,7 @@ export const errorDetailsAnswer = (errors: readonly RegistrationCodeError[]) => 
 
 export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] = async (
   _,
-  { registrationCode, validityTimestamp },
+  { registrationCode, validityTimestamp, referrer },
   context,
 ) => {
   const forced = await forcedScenario(context, 'registrationCodeDetails', {
@@ -42,7 +43,7 @@ export const registrationCodeDetails: QueryResolvers['registrationCodeDetails'] 
       ? [forcedAnswer(forced, CODE_ERRORS)]
       : codeErrorsOf(code, {
           arrival: { validityTimestamp },
-          refererHost: refererHost(context),
+          refererHost: refererHost(context, referrer),
           secret: context.services.options.secret,
           nowMs: context.services.store.clock.now(),
         });

@@ -13,6 +13,8 @@ interface InvitationCheckProps {
   query: GraphQLTaggedNode;
   registrationCode: string;
   validityTimestamp: string | null;
+  /** The other site that sent the visitor: a partner's code is for its visitors only. */
+  referrer: string | null;
   /** Told the backend's answer: the code accepted, with what its page reads, or its first error. */
   onAnswer: (answer: CodeAnswer) => void;
 }
@@ -51,12 +53,13 @@ function CodeAnswer({ query, queryRef, onAnswer }: CodeAnswerProps) {
  * the route's loader (preloadInvitation.ts), before Relay's code was on the page: Relay's network layer takes that
  * answer. While it asks the page holds its place; a failed request shows its notice here, with Retry (a new request).
  */
-export function InvitationCheck({ query, registrationCode, validityTimestamp, onAnswer }: InvitationCheckProps) {
+export function InvitationCheck(props: InvitationCheckProps) {
+  const { query, registrationCode, validityTimestamp, referrer, onAnswer } = props;
   const [queryRef, loadQuery] = useQueryLoader<RegistrationPageQuery>(query);
   const [attempt, setAttempt] = useState(0);
   useEffect(
-    () => loadQuery({ registrationCode, validityTimestamp }, { fetchPolicy: 'network-only' }),
-    [loadQuery, registrationCode, validityTimestamp, attempt],
+    () => loadQuery({ registrationCode, validityTimestamp, referrer }, { fetchPolicy: 'network-only' }),
+    [loadQuery, registrationCode, validityTimestamp, referrer, attempt],
   );
   if (!queryRef) return null;
   return (

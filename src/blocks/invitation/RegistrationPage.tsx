@@ -16,17 +16,21 @@ import { InvitationCheck } from './InvitationCheck.tsx';
 import { InvitationData } from './InvitationData.tsx';
 import { LandingEvents } from './LandingEvents.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
-import { useReferrerAllowed } from './useReferrerAllowed.ts';
+import { useReferrerCheck } from './useReferrerCheck.ts';
 
 const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
 
 /** What a code's page shows of the backend's answer: each part's own fragment (InvitationCheck asks it). */
 const registrationPageQuery = graphql`
-  query RegistrationPageQuery($registrationCode: String!, $validityTimestamp: String) {
+  query RegistrationPageQuery($registrationCode: String!, $validityTimestamp: String, $referrer: String) {
     countryDetails {
       ...InvitationData_country
     }
-    registrationCodeDetails(registrationCode: $registrationCode, validityTimestamp: $validityTimestamp) {
+    registrationCodeDetails(
+      registrationCode: $registrationCode
+      validityTimestamp: $validityTimestamp
+      referrer: $referrer
+    ) {
       ...InvitationCheck_details
       ...RegistrationVariant_details
       ...InvitationData_details
@@ -38,7 +42,7 @@ const registrationPageQuery = graphql`
  * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
  * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx), each part
  * reading its fields from Relay's store (whose environment the page provides from its first render). A visitor
- * from another site waits for the referrer's check (useReferrerAllowed) before the code is asked. A code error
+ * from another site waits for the referrer's check (useReferrerCheck) before the code is asked. A code error
  * leads where config/outcomes.json says.
  */
 export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitation'>>) {
@@ -46,7 +50,7 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
   const registrationCode = useRegistrationCode()!;
   const [query] = useRenderedSearch();
   const hydrated = useHydrated();
-  const referrerAllowed = useReferrerAllowed(registrationCode);
+  const arrival = useReferrerCheck(registrationCode);
   const [answered, setAnswered] = useState<{ code: string; answer: CodeAnswer }>();
   const onAnswer = useCallback(
     (answer: CodeAnswer) => setAnswered({ code: registrationCode, answer }),
@@ -67,11 +71,12 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
     ),
     [registrationCode, accepted, block.blocks],
   );
-  const check = hydrated && referrerAllowed && (
+  const check = hydrated && arrival.allowed && (
     <InvitationCheck
       query={registrationPageQuery}
       registrationCode={registrationCode}
       validityTimestamp={query.get('validityTimestamp')}
+      referrer={arrival.otherSite}
       onAnswer={onAnswer}
     />
   );

@@ -6,7 +6,7 @@ import { sendEarly } from '../../relay/earlyRequest.ts';
 
 /**
  * The page's query for the code of the URL (the slug or ?registrationCode=). Not for a visitor another site sent:
- * the referrer's check comes first (useReferrerAllowed), so a denied one costs the backend nothing. The compiled
+ * the referrer's check comes first (useReferrerCheck), so a denied one costs the backend nothing. The compiled
  * query comes with the registration page's code (its template preloads both), not with every page.
  */
 export function preloadInvitation(url: URL, slug: string | undefined) {
@@ -15,6 +15,7 @@ export function preloadInvitation(url: URL, slug: string | undefined) {
   const variables: RegistrationPageQuery$variables = {
     registrationCode,
     validityTimestamp: url.searchParams.get('validityTimestamp'),
+    referrer: null, // no referrer at all (above)
   };
   void import('../../__generated__/relay/RegistrationPageQuery.graphql.ts').then(({ default: query }) =>
     sendEarly(query, variables),

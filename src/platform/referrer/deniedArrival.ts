@@ -7,6 +7,10 @@ import { documentArrival, otherSiteReferrer } from './arrivalReferrer.ts';
 import { keepDeniedArrival } from './deniedArrivalRecord.ts';
 import { listedReferrer } from './listedReferrer.ts';
 
+// The site a let-in visitor came from, for the code check (a partner's code is for its visitors): from here, since
+// the registration page loads this module anyway when there is a referrer.
+export { otherSiteReferrer };
+
 export interface Arrival {
   registrationCode: string;
   /** Another site's page. */
