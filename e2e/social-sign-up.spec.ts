@@ -81,6 +81,18 @@ test('Apple answers by form_post, in German: the names come from its user field;
   await expect(page).toHaveURL(/\/acquisition\/de\/registration\/registrationformemailactivecomplete/);
 });
 
+test('a cancel shows its message without the visitor touching the page first, for a redirect and a form_post', async ({
+  page,
+}) => {
+  // Nothing typed before leaving: the form's code has not loaded, and the message must not wait for it.
+  for (const provider of ['Google', 'Apple'] as const) {
+    await page.goto(appPath('fr', CODE));
+    await signInWith(page, 'fr', provider, /^Cancel$/);
+    const message = page.getByRole('alert').filter({ hasText: social('fr', 'failures.cancelled', { provider }) });
+    await expect(message).toBeFocused();
+  }
+});
+
 test('a cancel, an answer to another request and a provider that does not answer each come back as a message', async ({
   page,
   context,

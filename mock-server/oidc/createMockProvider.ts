@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { OidcContext } from 'oidc-provider';
 import { appleUserField } from './appleUserField.ts';
+import { formPostErrorAsPage } from './formPostErrors.ts';
 import { memoryAdapterFactory } from './memoryAdapter.ts';
 import { identityClaims } from './identityClaims.ts';
 import { alwaysPickIdentityPolicy } from './interactionPolicy.ts';
@@ -76,5 +77,6 @@ export async function createMockProvider(origin: string, name: MockProviderName)
     ttl: TTL_SECONDS,
   });
   if (name === 'apple') provider.on('authorization.success', appleUserField);
+  provider.on('authorization.error', formPostErrorAsPage);
   return provider;
 }

@@ -3,7 +3,9 @@ declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
   export interface OidcContext {
+    status: number;
     oidc: {
+      params?: Record<string, unknown>;
       client?: { clientId: string };
       session?: { accountId?: string };
       result?: { login?: { accountId: string } };
@@ -63,6 +65,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: 'authorization.success', listener: (ctx: OidcContext, out: Record<string, unknown>) => void): this;
+    on(event: 'authorization.error', listener: (ctx: OidcContext, error: { allow_redirect?: boolean }) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }
