@@ -110,6 +110,26 @@ test('a dropped connection says so, offers a retry and keeps the e-mail', async 
   expect(consoleErrors.splice(0).every((error) => /Failed to load resource/.test(error))).toBe(true);
 });
 
+test('offline, the e-mail says the connection is the problem; back online, Retry applies (fr)', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // The page as a visitor opens it; the connection goes before the submit, which needs code not loaded yet.
+  await page.goto(appPath('fr', 'membership-interest/apply'));
+  const email = `offline.${Date.now()}@mock.test`;
+  await emailField(page, 'fr').fill(email);
+  await context.setOffline(true);
+  await submit(page, 'fr').click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(translate('fr', 'errors.connection'));
+  await expect(emailField(page, 'fr')).toHaveValue(email);
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: translate('fr', 'errors.retry') }).click();
+  await expectConfirmation(page, 'fr');
+  expect(consoleErrors.splice(0).every((error) => /Failed to (load resource|fetch)/.test(error))).toBe(true);
+});
+
 test('an answer past the 30 s timeout says so and keeps the e-mail (de)', async ({ page }) => {
   await page.clock.install();
   const email = trigger('membership-interest-slow-answer');

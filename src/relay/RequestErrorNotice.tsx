@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkError } from './networkErrors.ts';
+import { asRequestFailure, NetworkError } from './networkErrors.ts';
 
 interface RequestErrorNoticeProps {
   error: unknown;
@@ -14,7 +14,8 @@ export function RequestErrorNotice({ error, onRetry, busy = false }: RequestErro
   const { t } = useTranslation();
   const noticeRef = useRef<HTMLDivElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
-  const known = error instanceof NetworkError ? error : undefined;
+  const failure = asRequestFailure(error);
+  const known = failure instanceof NetworkError ? failure : undefined;
   // Focus (the retry, else the message) also scrolls it into view: on a phone the visitor is far below it.
   useEffect(() => (retryRef.current ?? noticeRef.current)?.focus(), []);
   return (

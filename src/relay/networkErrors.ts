@@ -27,6 +27,17 @@ export class ConnectionError extends NetworkError {
   }
 }
 
+/**
+ * A request's failure as the visitor should hear of it. A module of the app's own that did not load on the way (the
+ * action's, Relay's: offline, a dropped connection) is a connection problem too: the same message, and Retry.
+ */
+export function asRequestFailure(error: unknown): unknown {
+  const moduleNotLoaded =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload/i.test(error.message);
+  return moduleNotLoaded ? new ConnectionError(error) : error;
+}
+
 export class ServerError extends NetworkError {
   constructor(status: number) {
     super(`The GraphQL endpoint answered HTTP ${status}`, 'errors.technical', true);

@@ -10,4 +10,18 @@ describe('loadOnce', () => {
     expect(await loadByName('action')).toBe('ACTION');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('starts a failed load again on the next call (a Retry after the connection came back)', async () => {
+    let online = false;
+    const load = vi.fn(async (name: string) => {
+      if (!online) throw new TypeError(`Failed to fetch dynamically imported module: ${name}`);
+      return name;
+    });
+    const loadByName = loadOnce(load);
+    await expect(loadByName('action')).rejects.toThrow(TypeError);
+    online = true;
+    expect(await loadByName('action')).toBe('action');
+    expect(loadByName('action')).toBe(loadByName('action'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
