@@ -29,6 +29,10 @@ vi.mock('react', async (importOriginal) => {
   };
 });
 
+// Nor does the backend answer: the route loaders' early requests (src/blocks/blockPreloads.ts: the code check, who is
+// signed in) stay out, as on a slow connection, instead of failing later, in whichever screen's render is under way.
+vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+
 const screenNames = readdirSync('config/screens')
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length))
