@@ -550,7 +550,7 @@ describe('names that refer to other files', () => {
               message: 'registration.errors.invalidCharacters',
               clear: ['firstName', 'password'],
             },
-            Infrastructure: { message: 'registration.problems.technical' },
+            Infrastructure: { message: 'errors.technical' },
           },
         },
         checkRegistrationCode: {
