@@ -35,6 +35,10 @@ test('en: a mobile number formatted as typed, a wrong code then the right one; t
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(panel.getByRole('button', { name: codeText('en', 'resend') })).toBeDisabled();
+  // The number it went to, spaced as a person reads it, not as the backend stores it (+4915112345678).
+  await expect(
+    panel.getByText(codeTextWith('en', 'sent', { destination: '+49 1511 2345678', minutes: 5 })),
+  ).toBeVisible();
   const sent = await lastCode(request, '+4915112345678');
 
   await confirmCode(page, 'en', otherThan(sent));

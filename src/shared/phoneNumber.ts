@@ -8,6 +8,11 @@ export function normalizePhoneNumber(text: string, defaultCountry?: string): str
   return number?.isValid() ? number.number : null;
 }
 
+/** A number the backend took (E.164) as a person reads it: +49 1511 2345678. */
+export function formatInternational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 /** What the visitor typed so far, formatted as they type (spaces, brackets), for the country they are in. */
 export function formatAsTyped(text: string, defaultCountry?: string): string {
   return new AsYouType(defaultCountry as CountryCode | undefined).input(text);

@@ -2,7 +2,7 @@
 // the page's country) the backend accepts, and what the panel refuses the backend refuses too.
 import { describe, expect, it } from 'vitest';
 import { normalizeDestination } from '../../mock-server/rules/oneTimeCodeDestination.ts';
-import { formatAsTyped, normalizePhoneNumber } from '../../src/shared/phoneNumber.ts';
+import { formatAsTyped, formatInternational, normalizePhoneNumber } from '../../src/shared/phoneNumber.ts';
 
 const TYPED: [typed: string, country: string, e164: string | null][] = [
   ['0151 12345678', 'DE', '+4915112345678'],
@@ -24,6 +24,13 @@ describe('phone numbers, shared by the panel and the backend', () => {
     if (e164) expect(normalizeDestination('PHONE', e164)).toBe(e164);
     // Without the visitor's country the backend takes only numbers with their country code.
     expect(normalizeDestination('PHONE', typed)).toBe(typed.startsWith('+') ? e164 : null);
+  });
+
+  it('shows a number the backend took spaced as a person reads it, in any country', () => {
+    expect(formatInternational('+4915112345678')).toBe('+49 1511 2345678');
+    expect(formatInternational('+48512345678')).toBe('+48 512 345 678');
+    expect(formatInternational('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatInternational('not a number')).toBe('not a number'); // shown as it came
   });
 
   it('formats as the visitor types, in the country of the page', () => {

@@ -9,6 +9,7 @@ const EMAIL: DestinationKind = {
   type: 'email',
   autoComplete: 'email',
   format: (typed) => typed,
+  display: (email) => email,
   normalize: (typed) => normalizeCodeEmail(typed),
 };
 

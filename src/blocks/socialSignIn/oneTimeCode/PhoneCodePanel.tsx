@@ -1,5 +1,5 @@
 // The phone panel's chunk: libphonenumber-js comes with it, so a page loads it only when the visitor opens it.
-import { formatAsTyped, normalizePhoneNumber } from '../../../shared/phoneNumber.ts';
+import { formatAsTyped, formatInternational, normalizePhoneNumber } from '../../../shared/phoneNumber.ts';
 import { CodePanel, type CodePanelProps } from './CodePanel.tsx';
 import type { DestinationKind } from './destinationKind.ts';
 
@@ -9,6 +9,7 @@ const PHONE: DestinationKind = {
   type: 'tel',
   autoComplete: 'tel',
   format: formatAsTyped,
+  display: formatInternational,
   normalize: normalizePhoneNumber,
 };
 

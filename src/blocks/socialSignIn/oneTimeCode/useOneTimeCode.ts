@@ -85,7 +85,11 @@ export function useOneTimeCode(
       setResendAt(Date.now() + (wait ?? 0) * 1000);
       if (answer.status === 'SENT') {
         setCodeVoid(false);
-        setMessage({ key: texts.sent, values: { destination: to, minutes: EXPIRY_MINUTES }, error: false });
+        setMessage({
+          key: texts.sent,
+          values: { destination: kind.display(to), minutes: EXPIRY_MINUTES },
+          error: false,
+        });
       } else {
         setMessage({ key: texts.resendTooSoon, values: { seconds: wait ?? 0 }, error: true });
       }
