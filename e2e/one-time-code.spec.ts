@@ -34,7 +34,14 @@ test('en: a mobile number formatted as typed, a wrong code then the right one; t
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(panel.getByRole('button', { name: codeText('en', 'resend') })).toBeDisabled();
+  const resend = panel.getByRole('button', { name: codeText('en', 'resend') });
+  await expect(resend).toBeDisabled();
+  // Waiting, it does not look like the links beside it.
+  await expect(resend).toHaveCSS('text-decoration-line', 'none');
+  await expect(panel.getByRole('button', { name: codeText('en', 'changeDestination', 'phone') })).toHaveCSS(
+    'text-decoration-line',
+    'underline',
+  );
   // The number it went to, spaced as a person reads it, not as the backend stores it (+4915112345678).
   await expect(
     panel.getByText(codeTextWith('en', 'sent', { destination: '+49 1511 2345678', minutes: 5 })),
