@@ -1,0 +1,52 @@
+// Rules of the copy that hold in every text: the messages a form shows (at a field, or above the form from
+// config/outcomes.json) are sentences and end as one, in every language (read from config, so a new form or message
+// is checked as written); Italian addresses the visitor one way.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/config/appConfig.ts';
+
+type Texts = { [key: string]: string | Texts };
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+/** The string values under a property of this name, anywhere in a config object. */
+const valuesOf = (node: unknown, property: string): string[] =>
+  typeof node !== 'object' || node === null
+    ? []
+    : Object.entries(node).flatMap(([key, value]) =>
+        key === property
+          ? typeof value === 'string'
+            ? [value]
+            : (JSON.stringify(value)
+                .match(/"[\w.-]+\.[\w.-]+"/g)
+                ?.map((k) => k.slice(1, -1)) ?? [])
+          : valuesOf(value, property),
+      );
+
+const forms = readdirSync('config/forms').filter((file) => file.endsWith('.json'));
+const messageKeys = [
+  ...new Set([
+    ...forms.flatMap((file) => valuesOf(json(`config/forms/${file}`), 'messages')),
+    ...valuesOf(json('config/outcomes.json'), 'message'),
+  ]),
+].sort();
+const textOf = (texts: Texts, key: string) =>
+  key.split('.').reduce<string | Texts | undefined>((node, part) => (node as Texts | undefined)?.[part], texts);
+
+describe("the forms' messages", () => {
+  it('are found in config', () => {
+    expect(messageKeys).toEqual(expect.arrayContaining(['registration.errors.gender', 'errors.technical']));
+  });
+
+  it.each(languages)('each end as a sentence in %s', (lang) => {
+    const texts = json(`locales/${lang}/translation.json`) as Texts;
+    const unfinished = messageKeys.filter((key) => !/[.!?]$/.test(String(textOf(texts, key))));
+    expect(unfinished).toEqual([]);
+  });
+});
+
+describe('Italian', () => {
+  it('addresses the visitor one way: the courtesy form in lower case (il suo, la sua, lei), as most of its texts do', () => {
+    const text = readFileSync('locales/it/translation.json', 'utf8');
+    // After a lower-case word: not a sentence's first word, which any word may capitalise.
+    expect(text.match(/[a-zà-ù] (Sua|Suo|Sue|Suoi|Lei)\b/g) ?? []).toEqual([]);
+  });
+});
