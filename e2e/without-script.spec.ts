@@ -44,6 +44,20 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${appPath(lang, 'MOCK-NO-BALANCE')}$`));
   });
 
+  test(`${lang}: a code's page says registration needs JavaScript, where the form would be, with no empty screen`, async ({
+    page,
+  }) => {
+    for (const code of ['MOCK-VALID', 'NO-SUCH-CODE']) {
+      await page.goto(appPath(lang, code));
+      // By its class: Playwright's text search leaves out what a <noscript> holds.
+      const line = page.locator('.registration .registration-needs-script');
+      await expect(line, code).toHaveText(translate(lang, 'registration.needsScript'));
+      await expect(line, code).toBeInViewport();
+      // The page goes on below it: no screen-high place held for a form that cannot come.
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first(), code).toBeInViewport();
+    }
+  });
+
   test(`${lang}: what is not a code opens the 404 page of the language`, async ({ page }) => {
     for (const typed of ['no spaces allowed', '']) {
       await page.goto(appPath(lang, ''));

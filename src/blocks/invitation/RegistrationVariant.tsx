@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
 import { useFragment } from '../../relay/relayRuntime.ts';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
@@ -29,6 +30,7 @@ interface RegistrationVariantProps {
  * form does not wait, unless an experiment is on the layout around it.
  */
 export function RegistrationVariant({ accepted, check, children }: RegistrationVariantProps) {
+  const { t } = useTranslation();
   const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
   const slug = useRegistrationCode();
@@ -72,6 +74,11 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
       aria-busy={accepted ? undefined : true}
     >
       {check}
+      {/* Without script the code is never asked: one line says why no registration shows (and blocks.css drops the
+          place held for it). With script it is inert text, so hydrating changes nothing. */}
+      <noscript>
+        <p className="notice registration-needs-script">{t('registration.needsScript')}</p>
+      </noscript>
       {/* The flow is known once the experiments have spoken. */}
       {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
       {details && <VariantHeadline shown={decided ? choice : null} possible={possible} details={details} />}
