@@ -4,6 +4,8 @@
 // Google entry knows the webview too.
 import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import appConfig from '../config/app.json' with { type: 'json' };
+import outcomes from '../config/outcomes.json' with { type: 'json' };
+import routesFile from '../config/routes.json' with { type: 'json' };
 import { abTesting } from './abTesting.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, translate, translateWith } from './expected.ts';
@@ -102,6 +104,28 @@ test('shows in app webviews, with what to tap there, and never in browsers (nor 
     await visit.close();
   };
   for (let first = 0; first < cases.length; first += 4) await Promise.all(cases.slice(first, first + 4).map(checkCase));
+});
+
+test("not on the pages an activation link's answer leads to, as on the activation page itself", async ({
+  browser,
+  baseURL,
+}) => {
+  /** Whether the overlay is there once the page, the overlay's code and its texts have loaded (no waiting after). */
+  const shownAt = async (path: string) => {
+    const visit = await phonePage(browser, baseURL!, { userAgent: agents.androidWebview });
+    await visit.open(path);
+    await expect.poll(() => visit.overlayLoads.length, path).toBeGreaterThan(0); // the webview was found
+    await visit.page.waitForLoadState('networkidle');
+    await visit.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const shown = await overlay(visit.page).count();
+    await visit.close();
+    return shown;
+  };
+  expect(await shownAt(appPath('en', 'entrance'))).toBe(1); // what the check sees where the overlay belongs
+  for (const { route: id, reason } of Object.values(outcomes.activationErrors)) {
+    const route = routesFile.routes.find((r) => r.id === id)!;
+    expect(await shownAt(`${appPath('en', route.path)}?reason=${reason}`), `${id}, ${reason}`).toBe(0);
+  }
 });
 
 test('iOS app: accessible at 320 px, the copy announced, Escape continues here for the session', async ({
