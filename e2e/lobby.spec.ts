@@ -109,6 +109,15 @@ test('a lobby link the backend does not accept says so, and the visitor can stil
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
 });
 
+test('a lobby link without its token (cut short in the mail) says the link is incomplete, not that the invitation is invalid (nl)', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/nl/lobby');
+  await expect(page).toHaveURL(/\/acquisition\/nl\/registration\/deny\?reason=email-link-invalid$/);
+  await expect(page.getByText(translate('nl', 'screens.deny.emailLinkInvalid'))).toBeVisible();
+  await expect(page.getByText(translate('nl', 'screens.deny.invalid'))).toHaveCount(0);
+});
+
 test('the lobby shows the brands and fashion highlights of its config, pictures loaded', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/acquisition/fr/lobby?token=${await lobbyToken(request, `e2e.gallery.${Date.now()}@mock.test`)}`);

@@ -27,7 +27,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
     }
     if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);
-      if (!allowed) throw redirect(routePath(guard.redirectTo, lang));
+      if (!allowed) throw redirect(routePath(guard.redirectTo, lang) + (guard.reason ? `?reason=${guard.reason}` : ''));
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.
       if (tidyUrl) throw replace(tidyUrl.href);
     }
