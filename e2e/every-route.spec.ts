@@ -70,9 +70,13 @@ routesConfig.routes.forEach((route, routeIndex) => {
       await test.step(path, async () => {
         await page.goto(path + query);
         if (route.guard) {
-          // Without a token spec §2 sends the visitor to the deny page, in the same language.
-          await expect(page).toHaveURL(new RegExp(`${path.replace(/\/[^/]+$/, '')}/registration/deny$`));
-          await expectScreen(page, path, 'deny', routeIndex);
+          // Without a token spec §2 sends the visitor where the guard says (the deny page), in the same language,
+          // with the guard's reason.
+          const { redirectTo, reason } = route.guard;
+          const home = `${appConfig.basePath}${prefixOf(path) ? `/${prefixOf(path)}` : ''}`;
+          const query = reason ? `\\?reason=${reason}` : '';
+          await expect(page).toHaveURL(new RegExp(`${home}/${routeById(redirectTo).path}${query}$`));
+          await expectScreen(page, path, redirectTo, routeIndex);
         } else {
           await expectScreen(page, path, route.id, routeIndex);
         }

@@ -115,10 +115,12 @@ test('offline, the e-mail says the connection is the problem; back online, Retry
   context,
   consoleErrors,
 }) => {
-  // The page as a visitor opens it; the connection goes before the submit, which needs code not loaded yet.
+  // The visitor types (the form's code loads then) and pauses; the connection goes before the submit, which needs
+  // code the page has not loaded yet (the request's own).
   await page.goto(appPath('fr', 'membership-interest/apply'));
   const email = `offline.${Date.now()}@mock.test`;
   await emailField(page, 'fr').fill(email);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await submit(page, 'fr').click();
   const alert = page.getByRole('alert');

@@ -69,9 +69,7 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
 
   if (state.kind === 'activatedBefore') return <BlockList blocks={block.activated} />;
   if (state.kind === 'answered') {
-    return (
-      <ActivationAnswer answer={state.answer} activated={() => activated.add(activationId)} blocks={block.activated} />
-    );
+    return <ActivationAnswer answer={state.answer} activationId={activationId} blocks={block.activated} />;
   }
   return (
     <>
@@ -94,13 +92,13 @@ function AccountActivation({ block, activationId }: AccountActivationProps) {
 
 interface ActivationAnswerProps {
   answer: AccountActivation_payload$key;
-  /** Remembers the link as activated for this visit. */
-  activated(): void;
+  /** Remembered as activated for this visit once the answer says so. */
+  activationId: string;
   blocks: BlockOf<'accountActivation'>['activated'];
 }
 
 /** The backend's answer: an error's page, or the activated blocks once the registration is active. */
-function ActivationAnswer({ answer, activated, blocks }: ActivationAnswerProps) {
+function ActivationAnswer({ answer, activationId, blocks }: ActivationAnswerProps) {
   const payload = useFragment(
     graphql`
       fragment AccountActivation_payload on ActivateAccountPayload {
@@ -115,8 +113,8 @@ function ActivationAnswer({ answer, activated, blocks }: ActivationAnswerProps) 
   // No error and yet no active registration would break the contract: the page for a failed attempt (try again).
   const error = payload.error ?? (payload.registration?.status === 'ACTIVE' ? null : 'ACTIVATION_FAILED');
   useEffect(() => {
-    if (!error) activated();
-  }, [error, activated]);
+    if (!error) activated.add(activationId);
+  }, [error, activationId]);
   if (error) return <OutcomeRedirect rule={activationErrorRule(error)} />;
   return <BlockList blocks={blocks} />;
 }
