@@ -53,6 +53,8 @@ async function expectOnForm(page: Page, { lang, scenario }: Case) {
     const errorId = `registration_${outcome.field}__error`;
     await expect(page.locator(':focus')).toHaveAttribute('aria-describedby', new RegExp(`\\b${errorId}\\b`));
     await expect(page.locator(`#${errorId}`)).toHaveText(message);
+    // Brought into view with room above its label, never flush with the top edge.
+    expect((await group.boundingBox())!.y, outcome.field).toBeGreaterThanOrEqual(24);
   } else {
     // On a phone the message above the form comes into view, focused, and is read out (alert).
     const notice = page.locator('.notice[role=alert]');
