@@ -10,6 +10,7 @@ import { passesValidation } from '../shared/paramValidation.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { nextTask } from '../platform/nextTask.ts';
 import { routePath } from '../config/routeById.ts';
+import { outcomePath } from '../outcomes/outcomes.ts';
 import { guards } from './guards.ts';
 import { allBlocks } from '../config/blockTree.ts';
 import { blockPreloads } from '../blocks/blockPreloads.ts';
@@ -27,7 +28,7 @@ export function screenLoader(route: RouteConfig, lang: string | undefined) {
     }
     if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);
-      if (!allowed) throw redirect(routePath(guard.redirectTo, lang) + (guard.reason ? `?reason=${guard.reason}` : ''));
+      if (!allowed) throw redirect(outcomePath({ route: guard.redirectTo, reason: guard.reason }, lang));
       // The tidy URL replaces the history entry: what was taken out is not left in the history either.
       if (tidyUrl) throw replace(tidyUrl.href);
     }
