@@ -31,11 +31,11 @@ const literalPart = (lang: string, key: string) =>
     .sort((a, b) => b.length - a.length)[0]!
     .trim();
 
-async function sendRegistration(page: Page, lang: string) {
+async function sendRegistration(page: Page, lang: string, email = 'dev.surface@mock.test') {
   await page.getByLabel(findingLabel(lang, 'gender')).check();
   await page.getByLabel(fieldLabel(lang, 'firstName'), { exact: true }).fill('Anna');
   await page.getByLabel(fieldLabel(lang, 'lastName'), { exact: true }).fill('Berg');
-  await page.getByLabel(fieldLabel(lang, 'email'), { exact: true }).fill('dev.surface@mock.test');
+  await page.getByLabel(fieldLabel(lang, 'email'), { exact: true }).fill(email);
   await page.getByLabel(fieldLabel(lang, 'termsAndConditions')).check();
   await submitButton(page, lang).click();
 }
@@ -126,9 +126,84 @@ test('the QA console: every catalogue case with its reproduce link, the clock mo
   await expectNoAxeViolations(page);
   const before = await page.locator('[data-clock]').textContent();
   await page.getByRole('button', { name: 'Move the clock forward' }).click();
-  await expect(page.getByRole('status')).toContainText('20160 minutes forward');
+  await expect(page.getByRole('status')).toContainText('The clock moved 14 days forward.');
+  await expect(page.getByText('(14 days ahead)')).toBeVisible();
   await expect(page.locator('[data-clock]')).not.toHaveText(before!);
   await page.getByRole('button', { name: 'Reset the mock' }).click();
   await expect(page.getByRole('status')).toContainText('back at its seed');
   await expect(page.locator('[data-clock]')).toContainText(before!.slice(0, 10)); // the day it was
+});
+
+test('the QA console: a case of each kind, followed from its Reproduce link, shows what it says; a mail read in its outbox', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const tabErrors: string[] = [];
+  context.on('page', (tab) => tab.on('console', (m) => m.type() === 'error' && tabErrors.push(m.text())));
+  const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
+  const english = state.entries.filter((e) => e.language === 'en');
+  const row = (test: (r: SurfaceState['scenarios'][number]) => boolean) => state.scenarios.find(test)!;
+  const proofOf = (id: string) => translate('en', english.find((e) => e.id === id)!.proof.textKey!);
+  /** Clicks the case's Reproduce link in the console, as QA does: its page opens in a tab of its own, closed after
+   * the case (each page of the app streams the A/B service's changes over one of the six connections HTTP/1.1 gives
+   * a host; a browser closes a hidden tab's stream, a headless one has no hidden tabs). */
+  async function reproduce(id: string, check: (tab: Page) => Promise<void>) {
+    await page.goto('/acquisition/__dev/qa');
+    const link = page.locator(`tr[data-scenario="${id}"]`).getByRole('link', { name: /Reproduce/ });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+    await test.step(id, () => check(tab));
+    await tab.close();
+  }
+
+  const codeError = row((r) => r.kind === 'codeError');
+  await reproduce(codeError.id, (tab) =>
+    expect(tab.getByText(proofOf(`codeError:${codeError.produces}`))).toBeVisible(),
+  );
+
+  const problem = row((r) => r.kind === 'problem' && !!english.find((e) => e.scenario === r.id)?.proof.textKey);
+  await reproduce(problem.id, async (tab) => {
+    await sendRegistration(tab, 'en', `qa.problem.${Date.now()}@mock.test`);
+    await expect(tab.getByText(proofOf(`formProblem:${problem.id}`)).first()).toBeVisible();
+  });
+
+  // A dropped connection, on each form the catalogue drops: the browser sends it again by itself, still dropped.
+  for (const dropped of state.scenarios.filter((r) => r.produces === 'NetworkFailure')) {
+    await reproduce(dropped.id, async (tab) => {
+      const email = `qa.dropped.${Date.now()}@mock.test`;
+      if (dropped.operation === 'applyForMembership') {
+        await tab.getByLabel(translate('en', 'membership.apply.email')).fill(email);
+        await tab.getByRole('button', { name: translate('en', 'membership.apply.submit') }).click();
+      } else await sendRegistration(tab, 'en', email);
+      await expect(tab.getByRole('alert')).toContainText(translate('en', 'errors.connection'));
+    });
+  }
+
+  await reproduce('log-in-invalid-credentials', async (tab) => {
+    await tab.getByLabel(translate('en', 'screens.entrance.logIn.email')).fill('qa.member@mock.test');
+    await tab.getByLabel(translate('en', 'screens.entrance.logIn.password')).fill('any password at all');
+    await tab.getByRole('button', { name: translate('en', 'screens.entrance.logIn.submit') }).click();
+    await expect(tab.getByRole('alert')).toContainText(translate('en', 'screens.entrance.logIn.invalidCredentials'));
+  });
+
+  // A variant's code opens its copy (the gallery's entry of the same page says which).
+  const variant = row((r) => r.id === 'variant-daba');
+  const variantPage = new URL(variant.url, devOrigin).searchParams.get('to');
+  const sameCode = english.find((e) => e.dimension === 'copyVariant' && e.url.split('?')[0] === variantPage);
+  await reproduce(variant.id, (tab) => expect(tab.locator(sameCode!.proof.selector!)).toBeVisible());
+
+  // A registration that goes through: its activation mail shows in the console's outbox, and its link activates.
+  const email = `qa.outbox.${Date.now()}@mock.test`;
+  const finalized = row((r) => r.kind === 'success' && r.operation === 'finalizeRegistration');
+  await reproduce(finalized.id, async (tab) => {
+    await sendRegistration(tab, 'en', email);
+    await expect(tab).toHaveURL(/\/registration\/formfinished\?registrationId=/);
+  });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const mail = page.getByRole('listitem').filter({ hasText: email });
+  const [activation] = await Promise.all([context.waitForEvent('page'), mail.getByRole('link').click()]);
+  await expect(activation.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
+  // The browser logs each dropped request itself; nothing else may be logged.
+  expect(tabErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 });

@@ -78,7 +78,7 @@ export function createMockContext(services: BackendServices, initial: InitialCon
     appOrigin: appOrigin(initial, header),
     viewer: () => viewerOf(services, header('authorization')),
     headerScenario: scenarioOf(services, header(SCENARIO_HEADER)),
-    cookieScenario: cookieScenario(services.catalogue, header('cookie'), initial.request),
+    cookieScenario: cookieScenario(services.catalogue, header('cookie'), initial.request, header('x-correlation-id')),
     dropConnection: () => {
       initial.req?.socket.destroy();
       initial.socket?.terminate();

@@ -3,6 +3,8 @@
  * server case by itself (the dev surface's 'reproduce' links set it through GET /mock/reproduce). One-shot: the first
  * operation it forces uses its nonce up (and that answer clears the cookie; a dropped connection cannot, the nonce
  * still counts), so the next try is an ordinary one. Set by hand without a nonce it stays until deleted.
+ * A browser sends a request again by itself when its connection closed without an answer: that copy (the same
+ * X-Correlation-ID) is the same try, so a dropped connection stays dropped instead of being answered the second time.
  */
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
@@ -19,8 +21,9 @@ export const scenarioCookie = (id: string) =>
   `${SCENARIO_COOKIE}=${encodeURIComponent(`${id}~${randomUUID()}`)}; Path=/; SameSite=Lax`;
 export const clearedScenarioCookie = `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
-/** Nonces already played (the newest 1000: enough for any session, bounded for a long-running dev server). */
-const usedNonces = new Set<string>();
+/** Nonces already played, each with the correlation id of the request that played it (the newest 1000: enough for
+ * any session, bounded for a long-running dev server). */
+const usedNonces = new Map<string, string | null>();
 
 export interface CookieScenario {
   scenario: MockScenario;
@@ -35,16 +38,19 @@ export function cookieScenario(
   catalogue: ScenarioCatalogue,
   cookieHeader: string | null,
   request: object | undefined,
+  correlationId: string | null,
 ): CookieScenario | null {
   const [id, nonce] = (cookieValue(cookieHeader, SCENARIO_COOKIE) ?? '').split('~');
   const scenario = id ? catalogue.byId(id.trim()) : undefined;
-  if (!scenario || !isForcedByCookie(scenario) || (nonce && usedNonces.has(nonce))) return null;
+  const playedBy = nonce ? usedNonces.get(nonce) : undefined;
+  const browserRetry = playedBy != null && playedBy === correlationId;
+  if (!scenario || !isForcedByCookie(scenario) || (playedBy !== undefined && !browserRetry)) return null;
   return {
     scenario,
     use: () => {
       if (request) clearing.add(request);
       if (!nonce) return;
-      usedNonces.add(nonce);
+      usedNonces.set(nonce, correlationId);
       if (usedNonces.size > 1000) usedNonces.delete(usedNonces.values().next().value!);
     },
   };

@@ -68,4 +68,14 @@ describe('each forcible scenario, once, by the cookie the reproduce link sets', 
       expect(performance.now() - started).toBeGreaterThanOrEqual(45);
     }
   });
+
+  it("a dropped connection stays dropped for the browser's own retry of it (the same X-Correlation-ID)", async () => {
+    const dropped = scenario('network-failure');
+    const { cookie } = await reproduce(`scenario=${dropped.id}&to=/acquisition/`);
+    const send = (correlationId: string) =>
+      postGraphql(server().url, successRequest(dropped.operation), { cookie, 'x-correlation-id': correlationId });
+    await expect(send('request-1')).rejects.toThrow(TypeError); // fetch's word for a closed connection
+    await expect(send('request-1')).rejects.toThrow(TypeError); // the browser sending it again by itself
+    expect((await send('request-2')).body.errors).toBeUndefined(); // the visitor's next try: the nonce is used up
+  });
 });

@@ -1,5 +1,6 @@
 // The mock's clock (moved forward, e.g. past a link's 14 days) and a reset to the seed.
 import { useState } from 'react';
+import { durationText } from './durationText.ts';
 import type { ClockState } from './mockApi.ts';
 
 const MINUTE = 60_000;
@@ -19,7 +20,7 @@ export function MockControls({ clock, onAdvance, onReset }: Props) {
       <h2 id="ds-mock">Mock backend</h2>
       <p>
         Its time: <strong data-clock>{clock ? clock.now.replace('T', ' ').slice(0, 19) : '…'}</strong>
-        {clock && clock.offsetMs > 0 && <> ({Math.round(clock.offsetMs / MINUTE)} minutes ahead)</>}
+        {clock && clock.offsetMs > 0 && <> ({durationText(clock.offsetMs)} ahead)</>}
       </p>
       <form
         className="ds-filters"

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SurfaceState } from '../entries/dimensions.ts';
 import { advanceClock, readClock, readOutbox, resetMock, type ClockState, type OutboxItem } from './mockApi.ts';
+import { durationText } from './durationText.ts';
 import { MockControls } from './MockControls.tsx';
 import { Outbox } from './Outbox.tsx';
 import { ScenarioTable } from './ScenarioTable.tsx';
@@ -31,7 +32,7 @@ export function QaConsole({ state }: { state: SurfaceState }) {
       <div className="ds-columns">
         <MockControls
           clock={clock}
-          onAdvance={(ms) => act(advanceClock(ms), `The clock moved ${Math.round(ms / 60_000)} minutes forward.`)}
+          onAdvance={(ms) => act(advanceClock(ms), `The clock moved ${durationText(ms)} forward.`)}
           onReset={() => act(resetMock(), 'The mock is back at its seed.')}
         />
         <Outbox items={outbox} onRefresh={refresh} />
