@@ -31,7 +31,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import { logInForm } from './logInForm.ts';
 import { signedIn, variantOf, variantScenarios } from './mockBackend.ts';
-import { codeText, sendCode, confirmCode } from './oneTimeCode.ts';
+import { sendCode, confirmCode } from './oneTimeCode.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
 
 test.use({ viewport: PHONE });
@@ -153,13 +153,14 @@ test.describe('the registration form', () => {
   });
 });
 
-test('each deny reason', async ({ page }) => {
-  for (const reason of denyReasons) {
+// One test per state, each within its own time: a loop of scans in one test outgrows it on a busy machine.
+for (const reason of denyReasons) {
+  test(`the deny page, reason '${reason}'`, async ({ page }) => {
     await page.goto(pageOf('deny', reason && `?reason=${reason}`));
     await expectReasonMessage(page, 'deny', reason);
     await scanAtBothWidths(page, `the deny page, reason '${reason}'`);
-  }
-});
+  });
+}
 
 test('a typed code refused on its field, and the activation errors', async ({ page }) => {
   const codeAnswers = answersOf('checkRegistrationCode');
@@ -204,20 +205,25 @@ test.describe('signed in as an admin', () => {
     signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password'),
   );
 
-  test("the link generator's field errors and refusals", async ({ page, baseURL }) => {
-    const text = (key: string) => translate('en', `screens.registration-link-generator.${key}`);
-    const submit = page.getByRole('button', { name: text('submit') });
+  const linkText = (key: string) => translate('en', `screens.registration-link-generator.${key}`);
+  const generate = (page: Page) => page.getByRole('button', { name: linkText('submit') });
+
+  test('the link generator sent empty', async ({ page }) => {
     await page.goto(pageOf('registration-link-generator'));
-    await submit.click();
-    await expect(page.getByText(text('codeRequired'))).toBeVisible();
+    await generate(page).click();
+    await expect(page.getByText(linkText('codeRequired'))).toBeVisible();
     await scanAtBothWidths(page, 'the link generator sent empty');
-    for (const scenario of refusalsOf('generateRegistrationLink')) {
-      await page.getByLabel(text('code')).fill('MOCK-VALID');
-      await sendForced(page, baseURL!, scenario, () => submit.click());
+  });
+
+  for (const scenario of refusalsOf('generateRegistrationLink')) {
+    test(`the link generator refused: ${scenario.id}`, async ({ page, baseURL }) => {
+      await page.goto(pageOf('registration-link-generator'));
+      await page.getByLabel(linkText('code')).fill('MOCK-VALID');
+      await sendForced(page, baseURL!, scenario, () => generate(page).click());
       await expectAnswerShown(page, answersOf('generateRegistrationLink')[scenario.produces]);
       await scanAtBothWidths(page, `the link generator: ${scenario.produces}`);
-    }
-  });
+    });
+  }
 
   test("the split generator's field errors", async ({ page }) => {
     const text = (key: string) => translate('en', `screens.split-generator.${key}`);
@@ -248,9 +254,9 @@ test.describe('signed in as an admin', () => {
   });
 });
 
-test('the membership application: its refusals and failures', async ({ page, baseURL, consoleErrors }) => {
-  await page.clock.install();
-  for (const scenario of refusalsOf('applyForMembership')) {
+for (const scenario of refusalsOf('applyForMembership')) {
+  test(`the membership application refused: ${scenario.id}`, async ({ page, baseURL, consoleErrors }) => {
+    await page.clock.install();
     await page.goto(pageOf('membership-interest-apply'));
     await page
       .getByLabel(translate('en', 'membership.apply.email'))
@@ -259,55 +265,56 @@ test('the membership application: its refusals and failures', async ({ page, bas
     await sendForced(page, baseURL!, scenario, () => submit.click());
     await expectAnswerShown(page, answersOf('applyForMembership')[scenario.produces]);
     await scanAtBothWidths(page, `the membership application: ${scenario.produces}`);
-  }
-  onlyFailedRequests(consoleErrors); // the dropped connection
-});
+    onlyFailedRequests(consoleErrors); // a dropped connection
+  });
+}
 
-test('the lobby and the second step: their refusals', async ({ page, baseURL }) => {
-  for (const scenario of refusalsOf('joinWaitingList')) {
+for (const scenario of refusalsOf('joinWaitingList')) {
+  test(`the lobby refused: ${scenario.id}`, async ({ page, baseURL }) => {
     await page.goto(pageOf('lobby', `?token=${scenario.trigger.value}`));
     const join = page.getByRole('button', { name: translate('en', 'screens.lobby.waitingList.join') });
     await sendForced(page, baseURL!, scenario, () => join.click());
     await expectAnswerShown(page, answersOf('joinWaitingList')[scenario.produces]);
     await scanAtBothWidths(page, `the lobby: ${scenario.produces}`);
-  }
-  for (const scenario of refusalsOf('saveShoppingPreferences')) {
+  });
+}
+
+for (const scenario of refusalsOf('saveShoppingPreferences')) {
+  test(`the second step refused: ${scenario.id}`, async ({ page, baseURL }) => {
     await page.goto(pageOf('social-registration-second-step', `?token=${scenario.trigger.value}`));
     await page.getByLabel(translate('en', 'screens.social-registration-second-step.departments.women')).check();
     const save = page.getByRole('button', { name: translate('en', 'screens.social-registration-second-step.save') });
     await sendForced(page, baseURL!, scenario, () => save.click());
     await expectAnswerShown(page, answersOf('saveShoppingPreferences')[scenario.produces]);
     await scanAtBothWidths(page, `the second step: ${scenario.produces}`);
-  }
-});
+  });
+}
 
 const panelMessage = (panel: ReturnType<Page['locator']>) => panel.locator('.notice, .field-errors').first();
 
-test('the one-time codes: refused requests', async ({ page, baseURL }) => {
-  await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
-  for (const [index, scenario] of refusalsOf('requestOneTimeCode').entries()) {
+for (const [index, scenario] of refusalsOf('requestOneTimeCode').entries()) {
+  test(`the one-time code refused: ${scenario.id}`, async ({ page, baseURL }) => {
+    await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
     await forceScenario(page.context(), baseURL!, scenario);
     const done = answered(page, scenario.operation);
     const panel = await sendCode(page, 'en', 'email', `a11y.request.${index}.${Date.now()}@mock.test`);
     await done;
     await expect(panelMessage(panel)).toBeVisible();
     await scanAtBothWidths(page, `the one-time code: ${scenario.produces}`);
-    await panel.getByRole('button', { name: codeText('en', 'cancel') }).click();
-  }
-});
+  });
+}
 
-test('the one-time codes: refused codes', async ({ page, baseURL }) => {
-  await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
-  for (const [index, scenario] of refusalsOf('verifyOneTimeCode').entries()) {
+for (const [index, scenario] of refusalsOf('verifyOneTimeCode').entries()) {
+  test(`the code typed in refused: ${scenario.id}`, async ({ page, baseURL }) => {
+    await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
     const sent = answered(page, 'requestOneTimeCode');
     const panel = await sendCode(page, 'en', 'email', `a11y.verify.${index}.${Date.now()}@mock.test`);
     await sent;
     await sendForced(page, baseURL!, scenario, () => confirmCode(page, 'en', '000000'));
     await expect(panelMessage(panel)).toBeVisible();
     await scanAtBothWidths(page, `the one-time code: ${scenario.produces}`);
-    await panel.getByRole('button', { name: codeText('en', 'cancel') }).click();
-  }
-});
+  });
+}
 
 test('the popups: why members only (and its e-mail error), and open in your browser', async ({ page }) => {
   await page.goto(`${appPath('en', '')}?pdp=${encodeURIComponent('/p/cashmere-coat-4711')}`);
