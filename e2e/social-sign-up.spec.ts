@@ -37,7 +37,7 @@ test('Google, in English: back on the page with the names and e-mail, what was c
   await expect(page.getByLabel(field('en', 'email'))).toBeHidden(); // the verified e-mail is not asked
   await expect(page.getByLabel(field('en', 'genderFemale'))).toBeChecked();
   await expect(page.getByLabel(field('en', 'country')).locator('option:checked')).toHaveText('Austria');
-  // The provider's answer left no trace in the history: back leads to the provider, not to the callback.
+  // The provider's answer left no trace in the history: this is the page the visitor left, not one the callback made.
   expect(await page.evaluate(() => document.referrer)).not.toContain('/social/callback');
 
   await page.getByLabel(/I accept the terms/).check();
@@ -79,6 +79,33 @@ test('Apple answers by form_post, in German: the names come from its user field;
   await page.getByLabel(/Ich akzeptiere/).check();
   await page.getByRole('button', { name: translate('de', 'registration.submit') }).click();
   await expect(page).toHaveURL(/\/acquisition\/de\/registration\/registrationformemailactivecomplete/);
+});
+
+test('Back after signing in at the provider, and from the step after the form, leads to the page before, not to the provider', async ({
+  page,
+}) => {
+  // The visitor came to the code's page from the start page, by typing the code there.
+  const start = appPath('en', '');
+  await page.goto(start);
+  await page.getByLabel(translate('en', 'registration.codeEntry.label')).fill(CODE);
+  await page.getByRole('button', { name: translate('en', 'registration.codeEntry.submit') }).click();
+  await page.waitForURL((url) => url.pathname === appPath('en', CODE));
+  // An identity without an e-mail: the visitor gives a new one, so this registration goes on to its second step.
+  await signInWith(page, 'en', 'Google', /^Seán O’Brien/);
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Seán');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === start);
+  await page.goForward();
+  await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Seán'); // still signed in
+
+  await page.getByLabel(field('en', 'email')).fill(`e2e.back.${Date.now()}@mock.test`);
+  await page.getByLabel(field('en', 'genderMale'), { exact: true }).check();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/social-registration-second-step$/);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === start);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a cancel shows its message without the visitor touching the page first, for a redirect and a form_post', async ({

@@ -11,5 +11,5 @@ export async function beginSignIn(provider: OidcProvider, registrationCode: stri
   const settings = await runtimeSettings();
   const endpoint = providerEndpoint(settings.socialSignIn, provider, window.location.origin);
   const returnTo = window.location.pathname + window.location.search;
-  return startSignIn(endpoint, { returnTo, registrationCode });
+  return startSignIn(endpoint, { returnTo, registrationCode, historyLength: window.history.length });
 }

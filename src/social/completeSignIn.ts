@@ -10,8 +10,15 @@ import { keepSignInFailure } from './signInFailure.ts';
 import { forgetSignInRequest, readSignInRequest } from './signInRequest.ts';
 import { keepSocialIdentity } from './socialIdentity.ts';
 
-/** The app path (below the base path) to go back to; undefined: no sign-in was under way in this session. */
-export async function completeSignIn(callback: URL): Promise<string | undefined> {
+/** Where the visitor goes back to: the registration page's app path (below the base path), and how many entries of
+ * the tab's history the provider's pages and this callback added since the visitor left it. */
+export interface WayBack {
+  path: string;
+  entriesSince: number;
+}
+
+/** The way back to the page the sign-in started on; undefined: no sign-in was under way in this session. */
+export async function completeSignIn(callback: URL): Promise<WayBack | undefined> {
   const request = readSignInRequest(appConfig.basePath);
   if (!request) return undefined;
   // Used once: the same answer opened again (reload, history) finds no sign-in under way.
@@ -31,5 +38,8 @@ export async function completeSignIn(callback: URL): Promise<string | undefined>
       reportError('error' in answer ? answer.error : 'identity not kept', { during: 'social sign-in', provider });
     keepSignInFailure(registrationCode, { provider, reason });
   }
-  return request.returnTo.slice(appConfig.basePath.length) || '/';
+  return {
+    path: request.returnTo.slice(appConfig.basePath.length) || '/',
+    entriesSince: window.history.length - request.historyLength,
+  };
 }

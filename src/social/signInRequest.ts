@@ -11,6 +11,8 @@ export interface SignInRequest {
   /** The registration page's app path with language prefix and query, e.g. /acquisition/de/MOCK-SOCIAL-REG?flow=x. */
   returnTo: string;
   registrationCode: string;
+  /** The tab's history length when the visitor left: the callback goes back as many entries as were added since. */
+  historyLength: number;
   /** The provider's discovery document, so the callback need not ask again. */
   authorizationServer: Record<string, unknown> & { issuer: string };
 }
@@ -28,6 +30,7 @@ function isRequest(value: unknown): value is SignInRequest {
   return (
     PROVIDERS.includes(String(v?.provider)) &&
     strings.every((s) => typeof s === 'string' && s !== '') &&
+    Number.isInteger(v?.historyLength) &&
     typeof v?.authorizationServer?.issuer === 'string'
   );
 }

@@ -47,9 +47,14 @@ export function forgetSocialIdentity(registrationCode: string): void {
   changed();
 }
 
+/** Also when the page comes back from the browser's cache (the way back from a provider): kept meanwhile. */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('pageshow', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('pageshow', listener);
+  };
 }
 
 /**

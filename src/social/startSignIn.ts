@@ -28,7 +28,7 @@ async function discover(endpoint: ProviderEndpoint): Promise<oauth.Authorization
 
 export async function startSignIn(
   endpoint: ProviderEndpoint,
-  way: { returnTo: string; registrationCode: string },
+  way: { returnTo: string; registrationCode: string; historyLength: number },
 ): Promise<string> {
   const authorizationServer = await discover(endpoint);
   if (!authorizationServer.authorization_endpoint) throw new SignInUnavailable('no authorization endpoint');

@@ -51,6 +51,7 @@ const request: SignInRequest = {
   codeVerifier: 'v',
   returnTo: '/acquisition/de/MOCK-SOCIAL-REG?flow=socialRegistration',
   registrationCode: 'MOCK-SOCIAL-REG',
+  historyLength: 2,
   authorizationServer: { issuer: 'http://localhost/mock/oidc/google' },
 };
 
@@ -68,6 +69,8 @@ describe('the sign-in kept while the visitor is at the provider', () => {
 
   it('is nothing when missing a part or not JSON', () => {
     keepSignInRequest({ ...request, state: '' });
+    expect(readSignInRequest('/acquisition')).toBeUndefined();
+    keepSignInRequest({ ...request, historyLength: undefined as unknown as number });
     expect(readSignInRequest('/acquisition')).toBeUndefined();
     sessionStorage.setItem('acq_social_sign_in', '{');
     expect(readSignInRequest('/acquisition')).toBeUndefined();

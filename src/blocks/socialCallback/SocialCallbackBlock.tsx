@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { appConfig } from '../../config/appConfig.ts';
+import type { WayBack } from '../../social/completeSignIn.ts';
 import { readSignInRequest } from '../../social/signInRequest.ts';
 
 // One completion per page load: the provider's code can be exchanged once (React may run an effect twice).
-let completing: Promise<string | undefined> | undefined;
+let completing: Promise<WayBack | undefined> | undefined;
 const complete = () =>
   (completing ??= import('../../social/completeSignIn.ts').then(({ completeSignIn }) =>
     completeSignIn(new URL(window.location.href)),
@@ -15,8 +16,11 @@ const complete = () =>
 
 /**
  * Where the OpenID providers send the visitor back: after hydration, the answer is checked and exchanged, then the
- * visitor is back on the registration page, this address replaced (the provider's code leaves no trace in the
- * history). Without a sign-in under way (the page opened directly), the block's lost blocks say so.
+ * visitor is back on the registration page they left, by going back in the tab's history over the provider's pages
+ * and this one: Back from there (or from the page after it) leads where it led before the sign-in, never to a
+ * provider's page that has done its work (its answer is used up). Should the history have lost count (a browser caps
+ * its length), the registration page replaces this address instead. Without a sign-in under way (the page opened
+ * directly), the block's lost blocks say so.
  */
 export default function SocialCallbackBlock({ block }: BlockProps<BlockOf<'socialCallback'>>) {
   const { t } = useTranslation();
@@ -30,10 +34,11 @@ export default function SocialCallbackBlock({ block }: BlockProps<BlockOf<'socia
       return;
     }
     let current = true;
-    void complete().then((returnTo) => {
+    void complete().then((wayBack) => {
       if (!current) return;
-      if (returnTo === undefined) setLost(true);
-      else void navigate(returnTo, { replace: true });
+      if (wayBack === undefined) setLost(true);
+      else if (wayBack.entriesSince > 0) window.history.go(-wayBack.entriesSince);
+      else void navigate(wayBack.path, { replace: true });
     });
     return () => {
       current = false;

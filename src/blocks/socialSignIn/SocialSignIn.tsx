@@ -24,8 +24,17 @@ export default function SocialSignIn({ block, registrationCode }: { block: Block
   const { texts } = block;
   const identity = useSocialIdentity(registrationCode);
   const [failure, setFailure] = useState<SignInFailure>();
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept failure is in session storage
-  useEffect(() => setFailure(takeSignInFailure(registrationCode)), [registrationCode]);
+  // Taken when the page shows, also when it comes back from the browser's cache (the way back from a provider).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept failure is in session storage
+    setFailure(takeSignInFailure(registrationCode));
+    const restored = () => {
+      const taken = takeSignInFailure(registrationCode);
+      if (taken) setFailure(taken);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [registrationCode]);
   const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
   const entryOf = (method: Method) =>
     method === 'phone' || method === 'email' ? (
