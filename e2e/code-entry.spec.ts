@@ -1,5 +1,6 @@
 // Visitors without a registration link type their access code on the landing page.
 import type { Page } from '@playwright/test';
+import codeForm from '../config/forms/registration-code.json' with { type: 'json' };
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { landing, pageEvents, shownFlow, step } from './tracking.ts';
@@ -16,6 +17,19 @@ test('an empty code asks for one, a malformed one is not valid', async ({ page }
   await codeField(page).fill('no spaces allowed');
   await continueButton(page).click();
   await expect(page.getByText('Your code is not valid.')).toBeVisible();
+});
+
+test('an over-long code with characters a code never has says one thing to fix: its length', async ({ page }) => {
+  await page.goto('/acquisition/');
+  const { maxLength } = codeForm.schema.properties.registrationCode;
+  const typed = 'NOT A CODE '.repeat(maxLength / 8).trim();
+  await codeField(page).fill(typed);
+  await continueButton(page).click();
+  const field = page.locator('.field', { has: codeField(page) });
+  await expect(field.locator('.field-errors li')).toHaveText([
+    translateWith('en', 'registration.errors.tooLong', { max: maxLength }),
+  ]);
+  await expect(codeField(page)).toHaveValue(typed);
 });
 
 test('an unknown code is not valid, and stays in the field', async ({ page }) => {

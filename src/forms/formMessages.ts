@@ -13,21 +13,25 @@ function fieldOf(error: RJSFValidationError): string {
   return property.replace(/^\./, '').split('.')[0] ?? '';
 }
 
+/** A value too long is the first thing to fix: its other rules may hold once it is shortened. */
+const lengthFirst = (errors: RJSFValidationError[]) =>
+  [...errors].sort((a, b) => Number(b.name === 'maxLength') - Number(a.name === 'maxLength'));
+
 /**
- * only: the fields validated (a step of a form asked in steps); the others' errors do not count. A field shows a
- * message once, though two rules give it (a pasted 100,000 characters break a key's pattern and its maxLength).
+ * only: the fields validated (a step of a form asked in steps); the others' errors do not count. A field shows one
+ * message, though it breaks several rules (a pasted 100,000 characters break a code's format and its maxLength):
+ * one thing to fix at a time, its length first.
  */
 export function messageTransformer(messages: FormMessages, t: TFunction, only?: readonly string[]) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] => {
     const shown = new Set<string>();
-    return errors.flatMap((error) => {
+    return lengthFirst(errors).flatMap((error) => {
       const field = fieldOf(error);
-      if (only && !only.includes(field)) return [];
+      if ((only && !only.includes(field)) || shown.has(field)) return [];
+      shown.add(field);
       const key = messages[field]?.[error.name ?? ''];
       const max = (error.params as { limit?: number }).limit;
       const message = key ? t(key, { max }) : t('registration.errorSummary');
-      if (shown.has(`${field}\n${message}`)) return [];
-      shown.add(`${field}\n${message}`);
       return [{ ...error, property: `.${field}`, message }];
     });
   };
