@@ -9,6 +9,7 @@ import { escapeRegExp, screenConfig, translate, translateWith } from './expected
 import { expect, test } from './fixtures.ts';
 import { expectImageLoaded } from './imageLoaded.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
+import waitingListForm from '../config/forms/waiting-list.json' with { type: 'json' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).email;
@@ -48,11 +49,15 @@ test('joining the waiting list shows the place in line and how many were let in 
   await expectNoAxeViolations(page);
 
   await page.reload(); // the token was kept for the session
+  // The form's lead asks to join; once joined, the note takes the place of both.
+  const lead = page.getByText(translate('en', waitingListForm.uiSchema['ui:description']));
+  await expect(lead).toBeVisible();
   await joinButton(page, 'en').click();
   const note = page.getByRole('status');
   await expect(note).toHaveText(notePattern('en', 'screens.lobby.waitingList.added'));
   await expect(note).toBeFocused();
-  await expect(joinButton(page, 'en')).toHaveCount(0); // the note takes the form's place
+  await expect(joinButton(page, 'en')).toHaveCount(0);
+  await expect(lead).toHaveCount(0);
   const { position, letInBefore } = notePattern('en', 'screens.lobby.waitingList.added').exec(
     (await note.textContent())!,
   )!.groups!;
@@ -130,6 +135,27 @@ test('the lobby shows the brands and fashion highlights of its config, pictures 
       const image = items.nth(i).locator('img');
       await image.scrollIntoViewIfNeeded(); // loaded lazily
       await expectImageLoaded(image);
+    }
+  }
+});
+
+test('no tile of the brands or fashion highlights sits alone on its row, on a phone or a desktop', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/acquisition/lobby?token=${await lobbyToken(request, `e2e.rows.${Date.now()}@mock.test`)}`);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const gallery of lobby.blocks.filter((b) => b.type === 'gallery')) {
+      const items = page.getByRole('region', { name: translate('en', gallery.heading!) }).getByRole('listitem');
+      const tops = await items.evaluateAll((tiles) =>
+        tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)),
+      );
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(
+        rows.filter((count) => count === 1),
+        `${gallery.heading} at ${width} px: tiles per row ${rows}`,
+      ).toEqual([]);
     }
   }
 });
