@@ -50,3 +50,20 @@ describe('Italian', () => {
     expect(text.match(/[a-zà-ù] (Sua|Suo|Sue|Suoi|Lei)\b/g) ?? []).toEqual([]);
   });
 });
+
+describe("the registration page's copy variants", () => {
+  // Those a screen of its own shows (the second step, after registering) may speak of finishing; the others open the
+  // registration form, before the visitor has done anything.
+  const variants = json('config/variants.json').copyVariants as Record<string, { headline: string; subline: string }>;
+  const screens = readdirSync('config/screens').map((file) => JSON.stringify(json(`config/screens/${file}`)));
+  const onTheForm = Object.entries(variants).filter(([name]) => !screens.some((s) => s.includes(`"${name}"`)));
+
+  it('claim no progress before the visitor has done anything (in English: not almost done, nor finishing)', () => {
+    const texts = json('locales/en/translation.json') as Texts;
+    expect(onTheForm.length).toBeGreaterThan(1);
+    const early = onTheForm.filter(([, copy]) =>
+      /\b(almost|finish|complete|done)\b/i.test(`${textOf(texts, copy.headline)} ${textOf(texts, copy.subline)}`),
+    );
+    expect(early.map(([name]) => name)).toEqual([]);
+  });
+});
