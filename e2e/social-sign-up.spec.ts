@@ -2,7 +2,7 @@
 // trips): back on the same registration page in the same language with the identity's names and e-mail, and each
 // failure back there as a message. Each test walks a whole path; several cases share one to keep the suite short.
 import type { Page } from '@playwright/test';
-import { appPath, translate } from './expected.ts';
+import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
 const CODE = 'MOCK-SOCIAL-REG';
@@ -106,6 +106,22 @@ test('Back after signing in at the provider, and from the step after the form, l
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === start);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('each way to sign up shows its mark beside its name: the providers, the phone and the e-mail', async ({
+  page,
+}) => {
+  await page.goto(appPath('en', CODE));
+  const ways = page.locator('.button-provider');
+  const methods = JSON.stringify(screenConfig('landing'))
+    .match(/"methods":\[([^\]]*)\]/)![1]!
+    .split(',');
+  await expect(ways).toHaveCount(methods.length);
+  for (const way of await ways.all()) {
+    const mark = way.locator('svg.provider-mark');
+    await expect(mark, (await way.textContent())!).toBeVisible();
+    expect((await mark.boundingBox())!.width).toBeGreaterThan(12);
+  }
 });
 
 test('a cancel shows its message without the visitor touching the page first, for a redirect and a form_post', async ({

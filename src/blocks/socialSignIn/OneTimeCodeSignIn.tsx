@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OneTimeCodeTexts } from '../../config/__generated__/screen.ts';
+import { ProviderMark } from './ProviderMark.tsx';
 
 // Loaded when the visitor opens a panel, never with the page (the phone's brings libphonenumber-js).
 const panels = {
@@ -27,7 +28,8 @@ export function OneTimeCodeSignIn({ method, registrationCode, texts }: OneTimeCo
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        {t(texts.continueWith[method])}
+        <ProviderMark provider={method} />
+        <span>{t(texts.continueWith[method])}</span>
       </button>
       {open && (
         <Suspense>

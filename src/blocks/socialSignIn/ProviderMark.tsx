@@ -1,7 +1,11 @@
 import type { OidcProvider } from '../../social/providerSettings.ts';
 
-// Each provider's mark, drawn inline (no request, no image to load), decorative: the button's text names it.
-const paths: Record<OidcProvider, { fill: string; d: string }[]> = {
+/** A way to sign up: an OpenID provider, or a one-time code to a phone or an e-mail address. */
+export type SignUpMethod = OidcProvider | 'phone' | 'email';
+
+// Each way's mark, drawn inline (no request, no image to load), decorative: the button's text names it. A provider's
+// in its own colours; the phone's and the e-mail's as line drawings in the button's colour.
+const paths: Record<SignUpMethod, { fill: string; d: string; line?: true }[]> = {
   google: [
     {
       fill: '#4285F4',
@@ -26,14 +30,26 @@ const paths: Record<OidcProvider, { fill: string; d: string }[]> = {
       d: 'M19.7 12.7c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9A5 5 0 0 0 6.6 9.4c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.6-4.1zM17.1 5.1c.7-.9 1.2-2 1-3.2-1 .1-2.3.7-3 1.6-.7.8-1.3 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5z',
     },
   ],
+  phone: [
+    {
+      fill: 'none',
+      line: true,
+      d: 'M8 2h8a1.5 1.5 0 0 1 1.5 1.5v17A1.5 1.5 0 0 1 16 22H8a1.5 1.5 0 0 1-1.5-1.5v-17A1.5 1.5 0 0 1 8 2zM10.5 18.5h3',
+    },
+  ],
+  email: [{ fill: 'none', line: true, d: 'M3 5.5h18v13H3zM3.5 6l8.5 6.5L20.5 6' }],
 };
 
-export function ProviderMark({ provider }: { provider: OidcProvider }) {
+export function ProviderMark({ provider }: { provider: SignUpMethod }) {
   return (
     <svg className="provider-mark" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      {paths[provider].map(({ fill, d }) => (
-        <path key={d} fill={fill} d={d} />
-      ))}
+      {paths[provider].map(({ fill, d, line }) =>
+        line ? (
+          <path key={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d={d} />
+        ) : (
+          <path key={d} fill={fill} d={d} />
+        ),
+      )}
     </svg>
   );
 }
