@@ -9,6 +9,7 @@ import { codeActionFacts, type ActionFacts } from './actionManifest.ts';
 import { checkActionTables } from './actionTables.ts';
 import { checkAnswerFlows } from './answerFlows.ts';
 import { checkExperimentFeatures } from './experimentFeatures.ts';
+import { checkUnreachableRules } from './unreachableRules.ts';
 import { checkFormDrafts } from './formDrafts.ts';
 import { checkFormActions } from './formActions.ts';
 import { checkFormSteps } from './formSteps.ts';
@@ -49,6 +50,7 @@ export function checkConfig(tree: ConfigTree, facts: ActionFacts = codeActionFac
     ...checkRouteScreens(tree.config, unreadable),
     ...checkVariantNames(tree.config['config/variants.json']),
     ...checkExperimentFeatures(tree.config['config/variants.json'], tree.config['config/experiments.json']),
+    ...checkUnreachableRules(tree.config['config/experiments.json']),
     ...checkVoucherTexts(tree, readableLanguages[0]),
     ...checkActionAnswers(tree.config, facts),
     ...checkFormActions(tree.config, facts),

@@ -34,6 +34,28 @@ describe('check:config on the experiment features', () => {
     expect(checkEdited(() => undefined)).toEqual([]);
   });
 
+  it('says where a rule under one that decides for every visitor can never run, and what to do', () => {
+    let at = '';
+    const problems = checkEdited((config) => {
+      const { key, feature } = featureOf(config, 'copyVariant');
+      const running = feature.rules[experimentRuleOf(feature)];
+      feature.rules.push({ ...running, id: 'pasted-below', key: 'pasted-below' });
+      at = `/features/${key}/rules/${feature.rules.length - 1}`;
+    });
+    expect(problems).toEqual([[EXPERIMENTS, at, expect.stringMatching(/^rule "pasted-below" can never run: rule "/)]]);
+    // Narrowed by a condition, or covering only part of the visitors, the rule above lets the next one run.
+    for (const narrowing of [{ condition: { country: 'DE' } }, { coverage: 0.5 }]) {
+      const narrowed = checkEdited((config) => {
+        const { feature } = featureOf(config, 'copyVariant');
+        const index = experimentRuleOf(feature);
+        const running = feature.rules[index];
+        feature.rules[index] = { ...running, ...narrowing };
+        feature.rules.push({ ...running, id: 'pasted-below', key: 'pasted-below' });
+      });
+      expect(narrowed, JSON.stringify(narrowing)).toEqual([]);
+    }
+  });
+
   it('rejects a feature name that config/experiments.json does not have', () => {
     const problems = checkEdited((config) => (config[VARIANTS].experimentFeatures.registrationLayout = 'layout-test'));
     expect(problems).toEqual([
@@ -51,26 +73,26 @@ describe('check:config on the experiment features', () => {
         expect(r).toBeGreaterThanOrEqual(0);
         feature.defaultValue = 'spring';
         feature.rules[r].variations[1] = 'spring';
-        feature.rules.push({ force: 7 });
+        feature.rules.unshift({ force: 7, condition: { country: 'AT' } });
         at = `/features/${key}`;
       });
       const pointers = problems.map(([, pointer]) => pointer);
       expect(pointers).toEqual([
         `${at}/defaultValue`,
-        expect.stringMatching(new RegExp(`^${at}/rules/\\d+/variations/1$`)),
         expect.stringMatching(new RegExp(`^${at}/rules/\\d+/force$`)),
+        expect.stringMatching(new RegExp(`^${at}/rules/\\d+/variations/1$`)),
       ]);
       expect(problems[0]![2]).toMatch(
         new RegExp(`^"spring" is no ${dimension} name of config/variants.json; use one of `),
       );
-      expect(problems[2]![2]).toMatch(/^7 is no /);
+      expect(problems[1]![2]).toMatch(/^7 is no /);
     },
   );
 
   it('accepts any non-empty theme name, not an empty one', () => {
     const problems = checkEdited((config) => {
       const { feature } = featureOf(config, 'theme');
-      feature.rules = [{ force: 'winter' }, { force: '' }];
+      feature.rules = [{ force: 'winter', condition: { country: 'AT' } }, { force: '' }];
     });
     expect(problems).toEqual([
       [EXPERIMENTS, expect.stringMatching(/\/rules\/1\/force$/), expect.stringMatching(/use a non-empty string\.$/)],
