@@ -207,3 +207,27 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
   // The browser logs each dropped request itself; nothing else may be logged.
   expect(tabErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 });
+
+test('a code added to the catalogue works at once, without restarting npm start', async ({ page }) => {
+  test.setTimeout(60_000);
+  await withEditedFile(
+    'mock-server/scenarios.json',
+    (text) => {
+      const catalogue = JSON.parse(text);
+      const seeded = catalogue.scenarios.find((s: { id: string }) => s.id === 'variant-social-new-version');
+      const added = structuredClone(seeded);
+      Object.assign(added, { id: 'variant-e2e-added', description: 'Added by e2e. Open /acquisition/MOCK-E2E-ADDED.' });
+      added.trigger.value = added.request.variables.registrationCode = 'MOCK-E2E-ADDED';
+      catalogue.scenarios.push(added);
+      return `${JSON.stringify(catalogue, null, 2)}\n`;
+    },
+    async () => {
+      // The mock reads the file again when the server's watcher tells it: the catalogue it serves lists the case.
+      const listed = async () =>
+        ((await (await page.request.get('/mock/scenarios')).json()) as { id: string }[]).map((s) => s.id);
+      await expect.poll(listed, { timeout: 20_000 }).toContain('variant-e2e-added');
+      await page.goto('/acquisition/en/MOCK-E2E-ADDED?disablegb=true');
+      await expect(page.locator('.registration[data-copy-variant="socialNewVersion"]')).toBeVisible();
+    },
+  );
+});

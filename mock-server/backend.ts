@@ -20,7 +20,8 @@ import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './options.ts';
 import { socialRoutes } from './oidc/socialRoutes.ts';
-import { loadScenarioCatalogue, type ScenarioCatalogue } from './scenarios/catalogue.ts';
+import type { ScenarioCatalogue } from './scenarios/catalogue.ts';
+import { liveScenarioCatalogue } from './scenarios/liveCatalogue.ts';
 import { useHeaderTransportFailure } from './scenarios/headerTransportPlugin.ts';
 import { useScenarioCookieExpiry } from './scenarios/scenarioCookie.ts';
 import { MockStore } from './store/mockStore.ts';
@@ -36,6 +37,8 @@ export interface MockBackend {
   ab: AbService;
   /** Puts the store (and the mocked values) back to the seed. */
   reset(): void;
+  /** Reads scenarios.json again (it was edited): its cases and seed codes work at once; throws on an invalid file. */
+  reloadCatalogue(): void;
   /** Connect-style: answers the backend's paths, passes everything else on. */
   middleware: ConnectMiddleware;
   /** For the server's 'upgrade' event: takes /graphql (returns true), ignores other paths. */
@@ -46,13 +49,14 @@ export interface MockBackend {
 export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
   const options = resolveOptions(input);
   const { schema, mockValues } = buildMockedSchema();
+  const catalogue = liveScenarioCatalogue();
   const store = new MockStore({
     seedInvitations: options.seedInvitations,
+    catalogue,
     // A forgotten registration's mocked values go with it (answers.ts keys both of these by its id).
     onRegistrationForgotten: (id) =>
       ['Registration', 'ConsentCredentials'].forEach((t) => forgetMockValues(mockValues, t, id)),
   });
-  const catalogue = loadScenarioCatalogue();
   const ab = new AbService(options.experimentsFile, store, options.abSlowMs);
   const services: BackendServices = {
     store,
@@ -107,6 +111,10 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
     catalogue,
     ab,
     reset,
+    reloadCatalogue: () => {
+      catalogue.reload();
+      store.reseedCodes();
+    },
     middleware: (req, res, next) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (social(req, res, pathname)) return;

@@ -19,10 +19,15 @@ function attach(server: ViteDevServer | PreviewServer, options: MockBackendOptio
   return backend;
 }
 
-/** Edits of config/experiments.json reach open A/B streams without a restart (an invalid file is logged, not served). */
-function reloadExperiments(server: ViteDevServer | PreviewServer, backend: MockBackend) {
+/** Files the running mock reads again when they change: the A/B service's experiments and the scenario catalogue. */
+function watchedFiles(backend: MockBackend): Record<string, () => void> {
+  return { [PATHS.experiments]: () => backend.ab.reload(), [PATHS.scenarios]: () => backend.reloadCatalogue() };
+}
+
+/** An edit reaches the running mock without a restart (an invalid file is logged, and the last good one kept). */
+function reload(server: ViteDevServer | PreviewServer, read: () => void) {
   try {
-    backend.ab.reload();
+    read();
   } catch (error) {
     server.config.logger.error(`[mock-server] ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -32,20 +37,26 @@ export function mockBackend(options: MockBackendOptions = optionsFromEnv()): Plu
   return {
     name: 'acquisition-mock-backend',
     configureServer(server) {
-      const backend = attach(server, options);
-      server.watcher.add(PATHS.experiments);
-      server.watcher.on('change', (file) => file === PATHS.experiments && reloadExperiments(server, backend));
+      const files = watchedFiles(attach(server, options));
+      server.watcher.add(Object.keys(files));
+      server.watcher.on('change', (file) => files[file] && reload(server, files[file]));
     },
     configurePreviewServer(server) {
-      const backend = attach(server, options);
-      // Preview has no file watcher of its own: the folder is watched, so a file an editor replaces still counts.
-      let pending: ReturnType<typeof setTimeout> | undefined;
-      const watcher = watch(path.dirname(PATHS.experiments), (_event, name) => {
-        if (name !== path.basename(PATHS.experiments)) return;
-        clearTimeout(pending);
-        pending = setTimeout(() => reloadExperiments(server, backend), 50);
-      });
-      server.httpServer?.on('close', () => watcher.close());
+      const files = watchedFiles(attach(server, options));
+      // Preview has no file watcher of its own: the folders are watched, so a file an editor replaces still counts.
+      const pending = new Map<string, ReturnType<typeof setTimeout>>();
+      const watchers = [...new Set(Object.keys(files).map((file) => path.dirname(file)))].map((folder) =>
+        watch(folder, (_event, name) => {
+          const file = name && path.join(folder, name);
+          if (!file || !files[file]) return;
+          clearTimeout(pending.get(file));
+          pending.set(
+            file,
+            setTimeout(() => reload(server, files[file]!), 50),
+          );
+        }),
+      );
+      server.httpServer?.on('close', () => watchers.forEach((watcher) => watcher.close()));
     },
   };
 }

@@ -17,6 +17,7 @@ import type {
 } from './records.ts';
 import { OneTimeCodes } from './oneTimeCodes.ts';
 import { Registrations } from './registrations.ts';
+import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { SEED_INVITATIONS, seedMembershipInterest, seedRegistrationCodes, seedWaitingList } from './seed.ts';
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
@@ -32,6 +33,8 @@ export interface MockStoreOptions {
   seedInvitations?: number;
   /** Told when a registration is forgotten (past its capacity), to forget what was kept for it. */
   onRegistrationForgotten?: (id: string) => void;
+  /** The catalogue whose variant scenarios are seeded codes (the running mock's; by default the file as it is). */
+  catalogue?: Pick<ScenarioCatalogue, 'scenarios'>;
 }
 
 export class MockStore {
@@ -59,8 +62,7 @@ export class MockStore {
   }
 
   reset(): void {
-    const invitations = this.options.seedInvitations ?? SEED_INVITATIONS;
-    this.codes = new Map(seedRegistrationCodes(invitations).map((c) => [codeKey(c.code), c]));
+    this.codes = new Map(this.seedCodes().map((c) => [codeKey(c.code), c]));
     this.registrations = new Registrations(this.options.onRegistrationForgotten);
     this.accounts = new Accounts();
     this.links = new BoundedMap(CAPACITY.links);
@@ -72,6 +74,18 @@ export class MockStore {
     this.logInThrottle = new LogInThrottle();
     this.oneTimeCodes = new OneTimeCodes();
     this.usedIdTokens = new UsedIdTokens();
+  }
+
+  private seedCodes = () =>
+    seedRegistrationCodes(this.options.seedInvitations ?? SEED_INVITATIONS, this.options.catalogue);
+
+  /** After a catalogue edit: its new seed codes join, and a seed code's edited customization is the code's. */
+  reseedCodes(): void {
+    for (const seed of this.seedCodes()) {
+      const known = this.codes.get(codeKey(seed.code));
+      if (!known) this.codes.set(codeKey(seed.code), seed);
+      else known.customization = seed.customization;
+    }
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {

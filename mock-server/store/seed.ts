@@ -4,7 +4,8 @@
  * scenarios are seeded from there, with the customization each scenario expects.
  */
 import { sha256Hex } from '../auth/hashing.ts';
-import { loadScenarioCatalogue } from '../scenarios/catalogue.ts';
+import { loadScenarioCatalogue, type ScenarioCatalogue } from '../scenarios/catalogue.ts';
+import { variantCodes } from './variantCodes.ts';
 import type {
   RegistrationCodeRecord,
   RegistrationCustomization,
@@ -39,7 +40,11 @@ const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}
   ...overrides,
 });
 
-export function seedRegistrationCodes(invitations = SEED_INVITATIONS): RegistrationCodeRecord[] {
+/** The seed's codes; the variant codes are the catalogue's (the running mock's, which follows edits of the file). */
+export function seedRegistrationCodes(
+  invitations = SEED_INVITATIONS,
+  catalogue: Pick<ScenarioCatalogue, 'scenarios'> = loadScenarioCatalogue(),
+): RegistrationCodeRecord[] {
   const codes = [
     validCode('MOCK-VALID'),
     validCode('MOCK-LAST-INVITE', { balance: 1 }),
@@ -54,23 +59,10 @@ export function seedRegistrationCodes(invitations = SEED_INVITATIONS): Registrat
     validCode('MOCK-LINK-ONLY', { linkOnly: true }),
     // One code per variant scenario of mock-server/scenarios.json: every copy variant, voucher, layout and flow of
     // config/variants.json is reachable on a real URL.
-    ...variantCodes().map(({ code, customization }) => validCode(code, { customization, ...VARIANT_EXTRAS[code] })),
+    ...variantCodes(catalogue).map(({ code, ...record }) => validCode(code, record)),
   ];
   return codes.map((code) => (code.balance === SEED_INVITATIONS ? { ...code, balance: invitations } : code));
 }
-
-/** What a variant's code has besides its customization. */
-const VARIANT_EXTRAS: Record<string, Partial<RegistrationCodeRecord>> = {
-  'MOCK-LONG-NAME': { inviter: { name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren', active: true } },
-};
-
-let variants: { code: string; customization: RegistrationCustomization }[] | undefined;
-/** The catalogue's variant scenarios: a seeded code each, and the customization its answer shows (which the scenario
- * replay test checks the backend answers). */
-const variantCodes = () =>
-  (variants ??= loadScenarioCatalogue()
-    .scenarios.filter((s) => s.kind === 'variant' && s.trigger.via === 'seed' && s.trigger.field === 'registrationCode')
-    .map((s) => ({ code: s.trigger.value, customization: s.expect!.equals as unknown as RegistrationCustomization })));
 
 const registration = (id: string, email: string, overrides: Partial<RegistrationRecord>): RegistrationRecord => ({
   id,
