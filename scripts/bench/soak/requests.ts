@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Request } from 'autocannon';
+import { REGISTRATION_LOCALES } from '../../../src/shared/registrationRules.ts';
 import { graphqlPayload } from './evaluate.ts';
 
 /** An operation's text as the app sends it, from its Relay artifact (read as text: tsx cannot load its type import). */
@@ -35,7 +36,6 @@ const SUBMIT = success('registrationSubmitForm').request.variables as { formInpu
 const ADMIN = success('logIn').request.variables as { input: { email: string; password: string } };
 const FIRST_NAMES = ['Zoë', 'Łukasz', 'Ελένη', 'Ольга', 'Seán', 'Åsa', 'Erika', 'Jan', 'Ana-María', 'Chloé'];
 const LAST_NAMES = ['Dubois-Müller', 'Wiśniewski', 'Παπαδοπούλου', 'Иванова', 'O’Brien', 'Lindqvist', 'de Vries'];
-const LOCALES = ['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'];
 
 let sequence = 0;
 const unique = () => `${(sequence += 1)}.${randomBytes(4).toString('hex')}`;
@@ -70,7 +70,7 @@ const registrationSubmit = (): Request => ({
       firstName: pick(FIRST_NAMES),
       lastName: pick(LAST_NAMES),
       gender: sequence % 2 ? 'FEMALE' : 'MALE',
-      locale: pick(LOCALES),
+      locale: pick(REGISTRATION_LOCALES),
     };
     return { ...request, body: body(SUBMIT_REGISTRATION, { ...SUBMIT, formInput }) };
   },
