@@ -114,6 +114,29 @@ test('a locale edit shows in the preview without reloading the gallery; a broken
   expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
 });
 
+test('a config file that does not parse: the gallery names it on top, and no error overlay covers a preview', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // The link generator's preview reads config/forms/link-generator.json (no other spec reads it while it is broken).
+  await page.goto(gallery('?lang=en&screen=phone&dimension=admin&q=registration-link-generator'));
+  await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await withEditedFile(
+    'config/forms/link-generator.json',
+    (text) => `${text.trim()},\n`,
+    async () => {
+      await expect(page.getByRole('alert')).toContainText('config/forms/link-generator.json', { timeout: 20_000 });
+      // The preview tried the file again and failed (the browser logs it): Vite's overlay would be on it by now.
+      await expect.poll(() => consoleErrors.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      for (const frame of page.frames()) expect(await frame.locator('vite-error-overlay').count()).toBe(0);
+    },
+  );
+  consoleErrors.length = 0; // the preview's failed loads of the broken file
+});
+
 test('the QA console: every catalogue case with its reproduce link, the clock moves forward, the mock resets', async ({
   page,
 }) => {

@@ -2,7 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DevSurface } from './DevSurface.tsx';
+import { keepProblemsInView } from './keepProblemsInView.ts';
 import './devSurface.css';
+
+if (import.meta.env.DEV) keepProblemsInView();
 
 createRoot(document.getElementById('dev-surface')!).render(
   <StrictMode>
