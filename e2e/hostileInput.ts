@@ -76,12 +76,13 @@ export function kept(form: FormName, field: string, typed: string, inputType: st
   return heldValue(uiSchema as never, field, value) ?? '';
 }
 
-/** The messages the field must show for what it holds (none when the form takes it), and whether the whole form
- * would be sent as it stands (then the test must not press submit). */
+/** The message the field must show for what it holds (none when the form takes it: one thing to fix, its length
+ * first), and whether the whole form would be sent as it stands (then the test must not press submit). */
 export async function expectedMessages(form: FormName, lang: string, field: TextField, held: string) {
   const refused = await refusedFields(form, held === '' ? {} : { [field.name]: held });
   const messages = forms[form]!.messages as Record<string, Record<string, string>>;
-  const keys = (refused.get(field.name) ?? []).map((rule) => messages[field.name]![rule]!);
-  const texts = keys.map((key) => translateWith(lang, key, { max: field.maxLength }));
-  return { texts: [...new Set(texts)], wouldSend: refused.size === 0 };
+  const rules = refused.get(field.name) ?? [];
+  const first = rules.includes('maxLength') ? 'maxLength' : rules[0];
+  const texts = first ? [translateWith(lang, messages[field.name]![first]!, { max: field.maxLength })] : [];
+  return { texts, wouldSend: refused.size === 0 };
 }
