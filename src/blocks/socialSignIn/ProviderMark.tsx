@@ -4,8 +4,8 @@ import type { OidcProvider } from '../../social/providerSettings.ts';
 export type SignUpMethod = OidcProvider | 'phone' | 'email';
 
 // Each way's mark, drawn inline (no request, no image to load), decorative: the button's text names it. A provider's
-// in its own colours; the phone's and the e-mail's as line drawings in the button's colour.
-const paths: Record<SignUpMethod, { fill: string; d: string; line?: true }[]> = {
+// in its own colours; a path without a fill (the phone's, the e-mail's) as a line drawing in the button's colour.
+const paths: Record<SignUpMethod, { d: string; fill?: string }[]> = {
   google: [
     {
       fill: '#4285F4',
@@ -32,22 +32,20 @@ const paths: Record<SignUpMethod, { fill: string; d: string; line?: true }[]> = 
   ],
   phone: [
     {
-      fill: 'none',
-      line: true,
       d: 'M8 2h8a1.5 1.5 0 0 1 1.5 1.5v17A1.5 1.5 0 0 1 16 22H8a1.5 1.5 0 0 1-1.5-1.5v-17A1.5 1.5 0 0 1 8 2zM10.5 18.5h3',
     },
   ],
-  email: [{ fill: 'none', line: true, d: 'M3 5.5h18v13H3zM3.5 6l8.5 6.5L20.5 6' }],
+  email: [{ d: 'M3 5.5h18v13H3zM3.5 6l8.5 6.5L20.5 6' }],
 };
 
 export function ProviderMark({ provider }: { provider: SignUpMethod }) {
   return (
     <svg className="provider-mark" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      {paths[provider].map(({ fill, d, line }) =>
-        line ? (
-          <path key={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d={d} />
-        ) : (
+      {paths[provider].map(({ fill, d }) =>
+        fill ? (
           <path key={d} fill={fill} d={d} />
+        ) : (
+          <path key={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d={d} />
         ),
       )}
     </svg>
