@@ -3,14 +3,16 @@
 import type { Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/config/routeTable.ts';
-import { anyScreenTitle, translate } from './expected.ts';
+import codeForm from '../config/forms/registration-code.json' with { type: 'json' };
+import { anyScreenTitle, translate, translateWith } from './expected.ts';
 import { appReady, expect, test } from './fixtures.ts';
 
-/** Holds back the app's code (everything but the tiny entry) until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
+/** Holds back a chunk of the app's code (by default the app itself: all but the tiny entry) until the returned
+ * function is called. */
+async function holdAppCode(page: Page, chunk = 'startApp'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -161,4 +163,22 @@ test('what was typed and sent in the prerendered form before its code arrived is
   // The browser never sent the form itself: no page load carried the fields (in its query, or as a POST).
   expect(navigations[0]).toMatch(/^GET .*\/acquisition\/$/);
   expect(navigations.filter((n) => !/^GET [^?]*$/.test(n))).toEqual([]);
+});
+
+test("a submit sent while the form's code is on its way gets the form's answer: what to fix in the field", async ({
+  page,
+}) => {
+  // The page is ready; the form's own code loads at the visitor's first touch, and is slow to come.
+  const release = await holdAppCode(page, 'FormRunner');
+  await page.goto('/acquisition/');
+  const code = page.getByLabel(translate('en', 'registration.codeEntry.label'));
+  const { maxLength } = codeForm.schema.properties.registrationCode;
+  const typed = 'NOT A CODE '.repeat(maxLength / 8).trim();
+  await code.fill(typed);
+  await page.getByRole('button', { name: translate('en', 'registration.codeEntry.submit') }).click();
+  release();
+  await expect(page.locator('.field', { has: code }).locator('.field-errors li')).toHaveText([
+    translateWith('en', 'registration.errors.tooLong', { max: maxLength }),
+  ]);
+  await expect(code).toHaveValue(typed);
 });

@@ -54,14 +54,21 @@ export function useRestoredValues(restore: Restore) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
   // Given to the form for one commit only: kept as a prop, they would pull the form back to them whenever it
-  // re-derives its state. The held submit goes once the form holds them.
+  // re-derives its state. The held submit goes in the commit after, once the prop is gone again: RJSF re-derives its
+  // state when the prop goes, and a validation queued in that same update would lose its messages.
+  const [sendHeld, setSendHeld] = useState(false);
   useLayoutEffect(() => {
     if (!restored) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
     setRestored(undefined);
-    if (!submitWhenRestored.current) return;
+    setSendHeld(submitWhenRestored.current);
     submitWhenRestored.current = false;
+  }, [restored]);
+  useLayoutEffect(() => {
+    if (!sendHeld) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once
+    setSendHeld(false);
     formRef.current?.submit();
-  }, [restored, formRef]);
+  }, [sendHeld, formRef]);
   return restored;
 }
