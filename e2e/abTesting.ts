@@ -5,13 +5,18 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
 import defaults from '../config/runtime-defaults.json' with { type: 'json' };
+import { AB_CLIENT_KEY_COOKIE, AB_REMOTE_EVAL_COOKIE } from '../mock-server/http/runtimeDefaults.ts';
 import { ANONYMOUS_ID_COOKIE } from '../src/experiments/anonymousId.ts';
 
-export const AB_CLIENT_KEY_COOKIE = 'mock-ab-client-key';
 export const CONFIG_CLIENT_KEY = defaults.abClientKey;
 
-/** Context options whose pages use this client key of the mock's A/B service, and this visitor id if given. */
-export function abTesting(clientKey: string, visitor?: string): BrowserContextOptions['storageState'] {
+/** Context options whose pages use this client key of the mock's A/B service, and this visitor id if given;
+ * `remoteEval`: the service evaluates the features (runtime setting abRemoteEval). */
+export function abTesting(
+  clientKey: string,
+  visitor?: string,
+  { remoteEval = false } = {},
+): BrowserContextOptions['storageState'] {
   const cookie = (name: string, value: string) => ({
     name,
     value,
@@ -24,6 +29,7 @@ export function abTesting(clientKey: string, visitor?: string): BrowserContextOp
   });
   const cookies = [cookie(AB_CLIENT_KEY_COOKIE, clientKey)];
   if (visitor) cookies.push(cookie(ANONYMOUS_ID_COOKIE, visitor));
+  if (remoteEval) cookies.push(cookie(AB_REMOTE_EVAL_COOKIE, 'on'));
   return { cookies, origins: [] };
 }
 

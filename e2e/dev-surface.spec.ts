@@ -227,6 +227,11 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
   const mail = page.getByRole('listitem').filter({ hasText: email });
   const [activation] = await Promise.all([context.waitForEvent('page'), mail.getByRole('link').click()]);
   await expect(activation.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
+  // The pages opened from the console used A/B features: their usage pings are listed, by the page that sent them.
+  const pings = page
+    .getByRole('region', { name: 'A/B usage pings' })
+    .locator(`li[data-client-key="${CONFIG_CLIENT_KEY}"]`);
+  await expect(pings.first()).toContainText('/acquisition/');
   // The browser logs each dropped request itself; nothing else may be logged.
   expect(tabErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 });

@@ -3,25 +3,10 @@
 // working, and no layout shift while the answer is awaited. Arms are computed with the same SDK from the payload the
 // mock serves, so a marketer's change to the experiment needs no change here.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, layoutShift, pushed, servedFeatures, setVisitor } from './abTesting.ts';
-import { translateWith } from './expected.ts';
+import { CODE, COPY_FEATURE, expectCopy, registration, VOUCHER_FEATURE } from './copyExperiment.ts';
 import { appReady, expect, test } from './fixtures.ts';
-
-const CODE = 'MOCK-VALID'; // its customization sets the copy; precedence "config" lets the experiment decide
-const COPY_FEATURE = variantsConfig.experimentFeatures!.copyVariant!;
-const VOUCHER_FEATURE = variantsConfig.experimentFeatures!.welcomeVoucher!;
-const registration = (page: Page) => page.locator('.registration');
-const shownHeadline = (page: Page) => page.locator('.variant-arm[data-visible] h2');
-
-/** The page shows this copy variant, decided (the loading flag down), with its headline. */
-async function expectCopy(page: Page, copyVariant: string) {
-  await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
-  await expect(registration(page)).toHaveAttribute('data-copy-variant', copyVariant);
-  const copy = variantsConfig.copyVariants[copyVariant]!;
-  await expect(shownHeadline(page)).toHaveText(translateWith('en', copy.headline, { inviter: 'Anna Schmidt' }));
-}
 
 // On a phone: layout shift is measured there (on a desktop the two-column registration layout widens the page when
 // the backend has answered, with or without experiments: docs/decisions.md).

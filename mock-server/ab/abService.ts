@@ -50,7 +50,7 @@ export class AbService {
   }
 
   async respond(request: Request, url: URL): Promise<Response> {
-    if (url.pathname === '/rt' || url.pathname === '/rt/') return this.recordUsage(url);
+    if (url.pathname === '/rt' || url.pathname === '/rt/') return this.recordUsage(request, url);
     const [, route, clientKey = ''] = ROUTE.exec(url.pathname) ?? [];
     if (clientKey === FAILING_CLIENT_KEYS.httpError) return json({ error: 'Mock A/B failure' }, 500);
     if (clientKey === FAILING_CLIENT_KEYS.slow)
@@ -92,11 +92,15 @@ export class AbService {
   }
 
   /** GrowthBook's batched feature-usage ping; kept in the store so tests and QA can look. */
-  private recordUsage(url: URL): Response {
+  private recordUsage(request: Request, url: URL): Response {
     const clientKey = url.searchParams.get('key') ?? '';
     try {
       const events = JSON.parse(url.searchParams.get('events') ?? '[]') as { key: string; on: boolean }[];
-      this.store.recordFeatureUsage(events.map((e) => ({ clientKey, key: String(e.key), on: Boolean(e.on) })));
+      const receivedAt = new Date(this.store.clock.now()).toISOString();
+      const page = request.headers.get('referer') ?? '';
+      this.store.recordFeatureUsage(
+        events.map((e) => ({ clientKey, key: String(e.key), on: Boolean(e.on), receivedAt, page })),
+      );
       return new Response(null, { status: 204 });
     } catch {
       return json({ error: 'events must be a JSON list' }, 400);

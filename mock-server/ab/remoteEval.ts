@@ -24,10 +24,11 @@ export function evaluatePayload(payload: FeatureApiResponse, request: RemoteEval
   for (const key of Object.keys(gb.getFeatures())) {
     const result = gb.evalFeature(key);
     features[key] = { defaultValue: result.value };
-    if (result.source === 'experiment' && result.experiment && result.experimentResult) {
-      features[key].rules = [
-        { force: result.value, tracks: [{ experiment: result.experiment, result: result.experimentResult }] },
-      ];
+    // Tracked only where the browser's own evaluation would track: the visitor hashed into the experiment (a forced
+    // arm is shown, not counted).
+    const { experiment, experimentResult } = result;
+    if (experiment && experimentResult?.inExperiment && experimentResult.hashUsed) {
+      features[key].rules = [{ force: result.value, tracks: [{ experiment, result: experimentResult }] }];
     }
   }
   const experiments = gb.getExperiments().filter((experiment) => gb.run(experiment).inExperiment);

@@ -37,13 +37,14 @@ export async function mockAdminResponse(
   }
   if (route === 'GET /mock/scenarios') return jsonResponse(backend.catalogue.scenarios);
   if (route === 'GET /mock/outbox') return jsonResponse(backend.store.outbox);
+  if (route === 'GET /mock/feature-usage') return jsonResponse(backend.store.featureUsage);
   if (route === REPRODUCE_ROUTE) return reproduceResponse(new URL(request.url), backend.catalogue);
   if (ONE_TIME_CODE_JWKS_ROUTE.test(route)) return jsonResponse(await oneTimeCodeJwks());
   if (route === 'GET /mock/clock') return clockAnswer(backend.store.clock);
   if (route === 'POST /mock/clock') return advanceClock(request, backend.store.clock);
   return jsonResponse(
     {
-      error: `POST /mock/reset, GET /mock/scenarios, GET /mock/outbox, GET /mock/reproduce?scenario=&to=, GET and POST /mock/clock, GET /mock/one-time-code/<phone|email>/jwks exist.`,
+      error: `POST /mock/reset, GET /mock/scenarios, GET /mock/outbox, GET /mock/feature-usage, GET /mock/reproduce?scenario=&to=, GET and POST /mock/clock, GET /mock/one-time-code/<phone|email>/jwks exist.`,
     },
     404,
   );

@@ -89,6 +89,10 @@ export interface FeatureUsageEvent {
   clientKey: string;
   key: string;
   on: boolean;
+  /** When its ping arrived (the mock's clock): the events of one ping share it. */
+  receivedAt: string;
+  /** The page that sent it (its Referer; empty from another origin). */
+  page: string;
 }
 
 /** A mail the backend would have sent; QA and e2e tests read the activation link here. */

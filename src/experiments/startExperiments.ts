@@ -1,6 +1,7 @@
 // The GrowthBook SDK against the A/B service the runtime settings name (loaded after the first paint, never part
 // of a page's first bytes). Spec §4, §7.5, §8, §9: attributes acqAnonymousId and applicationCountry, a 10 s
-// init timeout with streaming, failures reported and the loading flag cleared, redirects through the router.
+// init timeout with streaming, failures reported and the loading flag cleared, redirects through the router,
+// remote evaluation where the settings ask for it, the realtime usage ping.
 // `?disablegb=true` (spec §2) or no client key in the runtime settings: no request to the A/B service, config's
 // defaults.
 import { GrowthBook } from '@growthbook/growthbook';
@@ -12,6 +13,8 @@ import { runtimeSettings, type RuntimeSettings } from '../settings/runtimeSettin
 import { DEFAULT_REGISTRATION_COUNTRY, REGISTRATION_COUNTRIES } from '../shared/registrationRules.ts';
 import { anonymousId } from './anonymousId.ts';
 import { experimentsSettled, featuresChanged } from './experimentState.ts';
+import { forcedArms } from './forcedArms.ts';
+import { startUsagePing } from './usagePing.ts';
 import { nextTask } from '../platform/nextTask.ts';
 
 export const INIT_TIMEOUT_MS = 10_000;
@@ -19,7 +22,7 @@ export const INIT_TIMEOUT_MS = 10_000;
 const MAX_NAVIGATE_DELAY_MS = 1000;
 
 export interface ExperimentsOptions {
-  settings: Pick<RuntimeSettings, 'abServiceHost' | 'abClientKey'>;
+  settings: Pick<RuntimeSettings, 'abServiceHost' | 'abClientKey' | 'abRemoteEval'>;
   /** Opens a path of this site with the router (a redirect experiment's arm). */
   navigate: (url: URL) => Promise<void>;
 }
@@ -63,14 +66,20 @@ async function startExperiments({ settings, navigate }: ExperimentsOptions) {
   const acqAnonymousId = anonymousId();
   let landed = () => {};
   const redirected = new Promise<void>((resolve) => (landed = resolve));
+  const apiHost = settings.abServiceHost || location.origin;
+  const pingUsage = startUsagePing(apiHost, settings.abClientKey);
   const gb = new GrowthBook({
-    apiHost: settings.abServiceHost || location.origin,
+    apiHost,
     clientKey: settings.abClientKey,
     attributes: {
       acqAnonymousId,
       applicationCountry,
     },
     url: url.href,
+    // The service evaluates (POST /api/eval): it gets the attributes, the URL and the arms a review link forces.
+    remoteEval: settings.abRemoteEval,
+    ...(settings.abRemoteEval && { forcedVariations: forcedArms(url) }),
+    onFeatureUsage: (key, result) => pingUsage({ key, on: result.on }),
     // Spec §3: assign_experiment, once per experiment and visitor (the SDK tracks each assignment once).
     trackingCallback: (experiment, result) =>
       pushEvent({

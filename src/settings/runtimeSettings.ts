@@ -14,6 +14,7 @@ export const builtInSettings: RuntimeSettings = {
   entrancePageConfig: { showTechnicalIssues: false },
   abServiceHost: '',
   abClientKey: '', // no defaults.json, no A/B service: the page shows config's defaults
+  abRemoteEval: false,
   // Empty issuers: the mock backend's providers on this origin; a deployment's defaults.json names the real ones.
   socialSignIn: {
     redirectPath: '/acquisition/social/callback',

@@ -71,29 +71,37 @@ describe('feature payload', () => {
 });
 
 describe('remote evaluation', () => {
-  it('evaluates the posted attributes and names the experiment to track', async () => {
+  const evaluate = async (forcedVariations: Record<string, number>) => {
     const response = await fetch(`${server().url}/api/eval/${CLIENT_KEY}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         attributes: { acqAnonymousId: 'visitor-1', applicationCountry: 'DE' },
-        forcedVariations: { 'registration-copy-variant': 1 },
+        forcedVariations,
         forcedFeatures: [['landing-theme', 'dark']],
         url: 'http://localhost:5173/acquisition/',
       }),
     });
-    const { features } = (await response.json()) as {
-      features: Record<string, { defaultValue: unknown; rules?: unknown[] }>;
-    };
+    return ((await response.json()) as { features: Record<string, { defaultValue: unknown; rules?: unknown[] }> })
+      .features;
+  };
+
+  it('evaluates the posted attributes and names the experiment the visitor was hashed into, to track', async () => {
+    const features = await evaluate({});
     expect(features['registration-flow']).toEqual({ defaultValue: 'default' });
     expect(features['landing-theme']).toEqual({ defaultValue: 'dark' });
-    expect(features['registration-copy-variant']?.defaultValue).toBe('viral');
-    expect(features['registration-copy-variant']?.rules).toEqual([
+    const copy = features['registration-copy-variant']!;
+    expect(copy.rules).toEqual([
       expect.objectContaining({
-        force: 'viral',
-        tracks: [expect.objectContaining({ result: expect.objectContaining({ key: '1' }) })],
+        force: copy.defaultValue,
+        tracks: [expect.objectContaining({ result: expect.objectContaining({ inExperiment: true, hashUsed: true }) })],
       }),
     ]);
+  });
+
+  it('shows a forced arm without naming anything to track', async () => {
+    const features = await evaluate({ 'registration-copy-variant': 1 });
+    expect(features['registration-copy-variant']).toEqual({ defaultValue: 'viral' });
   });
 });
 
@@ -122,8 +130,11 @@ describe('realtime usage ping', () => {
   it('records the feature usage events', async () => {
     const { url, backend } = server();
     const events = encodeURIComponent(JSON.stringify([{ key: 'landing-theme', on: true }]));
-    expect((await fetch(`${url}/rt/?key=rt-key&events=${events}`)).status).toBe(204);
-    expect(backend.store.featureUsage).toEqual([{ clientKey: 'rt-key', key: 'landing-theme', on: true }]);
+    const page = `${url}/acquisition/MOCK-VALID`;
+    expect((await fetch(`${url}/rt/?key=rt-key&events=${events}`, { headers: { referer: page } })).status).toBe(204);
+    expect(backend.store.featureUsage).toEqual([
+      { clientKey: 'rt-key', key: 'landing-theme', on: true, receivedAt: expect.stringMatching(/^\d{4}-/), page },
+    ]);
     expect((await fetch(`${url}/rt/?key=rt-key&events=nope`)).status).toBe(400);
   });
 });

@@ -85,6 +85,8 @@ describe('each store, flooded past its capacity', { timeout: 30_000 }, () => {
       clientKey: 'k',
       key: `f${i}`,
       on: true,
+      receivedAt: '2026-01-01T00:00:00.000Z',
+      page: '',
     }));
     store.recordFeatureUsage(pings);
     expect(store.featureUsage).toEqual(pings.slice(-CAPACITY.featureUsage));

@@ -1,18 +1,30 @@
-// The QA console: the mock's controls and outbox beside each other, then the scenario catalogue.
+// The QA console: the mock's controls and outbox beside each other, the A/B usage pings, then the scenario catalogue.
 import { useCallback, useEffect, useState } from 'react';
 import type { SurfaceState } from '../entries/dimensions.ts';
-import { advanceClock, readClock, readOutbox, resetMock, type ClockState, type OutboxItem } from './mockApi.ts';
+import {
+  advanceClock,
+  readClock,
+  readFeatureUsage,
+  readOutbox,
+  resetMock,
+  type ClockState,
+  type FeatureUsageItem,
+  type OutboxItem,
+} from './mockApi.ts';
 import { durationText } from './durationText.ts';
 import { MockControls } from './MockControls.tsx';
+import { FeatureUsage } from './FeatureUsage.tsx';
 import { Outbox } from './Outbox.tsx';
 import { ScenarioTable } from './ScenarioTable.tsx';
 
 export function QaConsole({ state }: { state: SurfaceState }) {
   const [outbox, setOutbox] = useState<OutboxItem[]>([]);
+  const [usage, setUsage] = useState<FeatureUsageItem[]>([]);
   const [clock, setClock] = useState<ClockState>();
   const [status, setStatus] = useState('');
   const refresh = useCallback(() => {
     readOutbox().then(setOutbox, (e: unknown) => setStatus(String(e)));
+    readFeatureUsage().then(setUsage, (e: unknown) => setStatus(String(e)));
     readClock().then(setClock, (e: unknown) => setStatus(String(e)));
   }, []);
   useEffect(refresh, [refresh]);
@@ -37,6 +49,7 @@ export function QaConsole({ state }: { state: SurfaceState }) {
         />
         <Outbox items={outbox} onRefresh={refresh} />
       </div>
+      <FeatureUsage items={usage} />
       <ScenarioTable rows={state.scenarios} />
     </>
   );

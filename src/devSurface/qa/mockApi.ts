@@ -10,6 +10,15 @@ export interface OutboxItem {
   sentAt: string;
 }
 
+/** One feature a usage ping reported (mock-server/README.md: GET /mock/feature-usage). */
+export interface FeatureUsageItem {
+  clientKey: string;
+  key: string;
+  on: boolean;
+  receivedAt: string;
+  page: string;
+}
+
 export interface ClockState {
   now: string;
   offsetMs: number;
@@ -21,6 +30,8 @@ const json = async <T>(response: Response): Promise<T> => {
 };
 
 export const readOutbox = () => fetch('/mock/outbox', { cache: 'no-store' }).then(json<OutboxItem[]>);
+export const readFeatureUsage = () =>
+  fetch('/mock/feature-usage', { cache: 'no-store' }).then(json<FeatureUsageItem[]>);
 export const readClock = () => fetch('/mock/clock', { cache: 'no-store' }).then(json<ClockState>);
 export const advanceClock = (advanceMs: number) =>
   fetch('/mock/clock', {
