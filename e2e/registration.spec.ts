@@ -56,8 +56,17 @@ test('a visitor with a registration link registers and is asked to verify the e-
   expect(Object.values(credentials).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
   expect(await handedConsent(page)).toEqual([credentials]);
 
-  // Tracking: hashed e-mail and registration id only.
+  // Tracking: hashed e-mail and registration id only, and the backend's salted hash of the new customer's id.
   const registrationId = new URL(page.url()).searchParams.get('registrationId')!;
+  const { data } = (await (
+    await page.request.post('/graphql', {
+      data: {
+        query: 'query ($id: ID!) { node(id: $id) { ... on Registration { saltedHashedCustomerId } } }',
+        variables: { id: registrationId },
+      },
+    })
+  ).json()) as { data: { node: { saltedHashedCustomerId: string } } };
+  expect(data.node.saltedHashedCustomerId).toMatch(/^[0-9a-f]{64}$/);
   const dataLayer = () =>
     page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
   await expect.poll(async () => (await dataLayer()).map((e) => e.event)).toContain('subscribe_newsletter');
@@ -68,6 +77,7 @@ test('a visitor with a registration link registers and is asked to verify the e-
     event: 'successful_user_registration',
     email_hash: sha256(email),
     registration_id_hash: sha256(registrationId),
+    customer_id_hash: data.node.saltedHashedCustomerId,
   });
   expect(events).toContainEqual({ event: 'subscribe_newsletter', email_hash: sha256(email) });
   for (const secret of [email, ...Object.values(credentials)]) expect(JSON.stringify(events)).not.toContain(secret);

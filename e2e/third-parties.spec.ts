@@ -5,7 +5,27 @@ import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
 
-const { thirdParties } = JSON.parse(readFileSync('config/app.json', 'utf8'));
+const { thirdParties, consentManagerSettings } = JSON.parse(readFileSync('config/app.json', 'utf8'));
+const { links } = JSON.parse(readFileSync('config/footer.json', 'utf8')) as {
+  links: { text: string; href?: string; opensConsentSettings?: boolean }[];
+};
+const cookieSettings = links.find((link) => link.opensConsentSettings)!;
+
+/** A consent manager's script: its settings dialog opens through the function config/app.json names. */
+const consentManagerStandIn = `
+  (() => {
+    const path = ${JSON.stringify(consentManagerSettings.function)}.split('.');
+    const name = path.pop();
+    const owner = path.reduce((target, key) => (target[key] ??= {}), window);
+    owner[name] = () => {
+      const dialog = document.createElement('dialog');
+      dialog.setAttribute('aria-label', 'Privacy settings');
+      dialog.textContent = 'Choose which cookies we may set.';
+      document.body.append(dialog);
+      dialog.showModal();
+    };
+    window.dispatchEvent(new Event(${JSON.stringify(thirdParties.consentManagerInitializedEvent)}));
+  })();`;
 
 /** defaults.json names a container; the two third-party scripts are answered by stand-ins that record their loading. */
 async function withContainer(page: Page, gtmContainerId: string) {
@@ -13,10 +33,7 @@ async function withContainer(page: Page, gtmContainerId: string) {
   await page.route('**/acquisition/defaults.json', (route) => route.fulfill({ json: { gtmContainerId } }));
   await page.route(thirdParties.consentManagerScript, (route) => {
     loaded.push('consent manager');
-    return route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.dispatchEvent(new Event(${JSON.stringify(thirdParties.consentManagerInitializedEvent)}));`,
-    });
+    return route.fulfill({ contentType: 'text/javascript', body: consentManagerStandIn });
   });
   await page.route(`${thirdParties.tagManagerScript}?*`, (route) => {
     loaded.push(`tag manager ${new URL(route.request().url()).searchParams.get('id')}`);
@@ -56,4 +73,24 @@ test('without a container id nothing starts', async ({ page }) => {
   await page.goto('/acquisition/entrance');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoThirdParties(page, loaded);
+});
+
+test("the footer's cookie settings open the consent manager's settings where it is on the page", async ({ page }) => {
+  const loaded = await withContainer(page, 'GTM-E2E');
+  await page.goto('/acquisition/');
+  await expect.poll(() => loaded).toContain('consent manager');
+  await page.getByRole('link', { name: translate('en', cookieSettings.text) }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy settings' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/acquisition/');
+});
+
+test('without a consent manager the cookie settings link leads to its page', async ({ page }) => {
+  await withContainer(page, '');
+  // The page is requested without its fragment.
+  await page.route(new URL(cookieSettings.href!).href.replace(/#.*/, ''), (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Privacy</title><h1 id="cookie-settings">Cookies</h1>' }),
+  );
+  await page.goto('/acquisition/entrance');
+  await page.getByRole('link', { name: translate('en', cookieSettings.text) }).click();
+  await expect(page).toHaveURL(cookieSettings.href!);
 });

@@ -19,11 +19,12 @@ import { afterSocialAnswer } from './socialRegistration.ts';
 const finalizeRegistrationMutation = graphql`
   mutation finalizeRegistrationMutation($consents: [ConsentsInput!], $input: FinalizeRegistrationInput!) {
     finalizeRegistration(consents: $consents, finalizeRegistrationInput: $input) {
-      hybrisAccountActivationUrl
+      # Not hybrisAccountActivationUrl, nor the customerId: docs/decisions.md, what finalization returns.
       registration {
         id
         status
         cmpCustomerConsentToken
+        saltedHashedCustomerId
       }
       registrationProblems {
         reason
@@ -84,6 +85,11 @@ export async function finalizeRegistration(submitted: Submitted, context: Contex
   return {
     answers: ['REGISTERED'],
     values: answerValues,
-    events: await registrationEvents({ email: values.email, registrationId, newsletter }),
+    events: await registrationEvents({
+      email: values.email,
+      registrationId,
+      saltedHashedCustomerId: registration?.saltedHashedCustomerId ?? null,
+      newsletter,
+    }),
   };
 }

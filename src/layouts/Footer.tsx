@@ -3,6 +3,7 @@ import { footerConfig } from '../config/appConfig.ts';
 import type { FooterLink, Partner } from '../config/types.ts';
 import { RouteLink } from '../navigation/RouteLink.tsx';
 import { siteLinkHref } from '../navigation/siteLink.ts';
+import { openConsentSettings } from '../platform/openConsentSettings.ts';
 import { LanguageSelection } from './LanguageSelection.tsx';
 
 function LinkList({ links }: { links: FooterLink[] }) {
@@ -14,7 +15,12 @@ function LinkList({ links }: { links: FooterLink[] }) {
           {link.route ? (
             <RouteLink routeId={link.route}>{t(link.text)}</RouteLink>
           ) : (
-            <a href={link.site ? siteLinkHref(link.site) : link.href}>{t(link.text)}</a>
+            <a
+              href={link.site ? siteLinkHref(link.site) : link.href}
+              onClick={link.opensConsentSettings ? openConsentSettings : undefined}
+            >
+              {t(link.text)}
+            </a>
           )}
         </li>
       ))}

@@ -2,6 +2,7 @@
 // cmpCustomerConsentToken), so it keeps the visitor's consent choices for the new customer: through the function
 // config/app.json's consentManagerHandOff names, never through the dataLayer. No consent manager: nothing happens.
 import { appConfig } from '../config/appConfig.ts';
+import { globalFunction } from './globalFunction.ts';
 import { reportError } from './reportError.ts';
 
 export interface ConsentHandOff {
@@ -10,28 +11,17 @@ export interface ConsentHandOff {
   cmpCustomerConsentToken: string | null;
 }
 
-type Target = Record<string, unknown> | undefined;
-
-/** The configured function with the object it is a method of, when the page has it. */
-function handOffFunction(path: string) {
-  const names = path.split('.');
-  const last = names.pop()!;
-  const owner = names.reduce<Target>((target, name) => target?.[name] as Target, window as unknown as Target);
-  const handOff = owner?.[last];
-  return typeof handOff === 'function' ? (credentials: ConsentHandOff) => handOff.call(owner, credentials) : undefined;
-}
-
 export function handConsentToManager(credentials: ConsentHandOff) {
   const path = appConfig.consentManagerHandOff?.function;
   if (!path || typeof window === 'undefined') return;
   const hand = () => {
     try {
-      handOffFunction(path)?.(credentials);
+      globalFunction<[ConsentHandOff]>(path)?.(credentials);
     } catch (error) {
       reportError(error, { consentManagerHandOff: path }); // the registration went through all the same
     }
   };
-  if (handOffFunction(path)) return hand();
+  if (globalFunction(path)) return hand();
   // The consent manager may still be starting (src/platform/startThirdParties.ts): it takes them once initialised.
   window.addEventListener(appConfig.thirdParties.consentManagerInitializedEvent, hand, { once: true });
 }

@@ -39,7 +39,12 @@ describe("README's tracking table", () => {
     const built = [
       landingEvent({ ...page, hasRegistrationCode: true }),
       stepEvent('code_accepted', page),
-      ...(await registrationEvents({ email: 'a@b.test', registrationId: 'reg_1', newsletter: true })),
+      ...(await registrationEvents({
+        email: 'a@b.test',
+        registrationId: 'reg_1',
+        saltedHashedCustomerId: 'f'.repeat(64),
+        newsletter: true,
+      })),
       await waitingListJoinEvent('a@b.test'),
       countryChangeEvent('AT'),
       ...outcomeEvents(['account_pending']),

@@ -8,6 +8,8 @@ import { hashEmail, sha256Hex } from './sha256.ts';
 export async function registrationEvents(registration: {
   email: string;
   registrationId: string;
+  /** The backend's salted hash of the new customer's id (spec §3), made for analytics; null: none given. */
+  saltedHashedCustomerId: string | null;
   newsletter: boolean;
 }): Promise<TrackingEvent[]> {
   const [emailHash, registrationIdHash] = await Promise.all([
@@ -18,6 +20,7 @@ export async function registrationEvents(registration: {
     event: 'successful_user_registration',
     email_hash: emailHash,
     registration_id_hash: registrationIdHash,
+    ...(registration.saltedHashedCustomerId && { customer_id_hash: registration.saltedHashedCustomerId }),
   };
   return registration.newsletter
     ? [registered, { event: 'subscribe_newsletter', email_hash: emailHash }]
