@@ -1,9 +1,10 @@
 /** The tokens this backend hands out: bearer tokens after login, e-mail tokens after submit. Times are the backend clock's. */
 import type { UserRecord, UserRole } from '../store/records.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '../../src/shared/authCookie.ts';
 import { secondsFromNow, signToken, verifyToken } from './jwt.ts';
 
 /** spec §9: the auth cookie lives 7 days, so the token does too. */
-export const TOKEN_LIFETIME_SECONDS = 604_800;
+export const TOKEN_LIFETIME_SECONDS = AUTH_COOKIE_MAX_AGE_S;
 
 export interface BearerClaims {
   sub: string;

@@ -1,18 +1,24 @@
+import { appConfig } from '../../src/config/appConfig.ts';
+import { routeById } from '../../src/config/routeById.ts';
 import {
   REGISTRATION_LOCALES,
   UNPREFIXED_LOCALE,
   type RegistrationLocale,
 } from '../../src/shared/registrationRules.ts';
 
+/** The activation page's path below the base path, as config/routes.json has it: registration/activateaccount. */
+const PAGE = routeById(appConfig.routes.accountActivation).path;
+/** The path as literal text in the patterns below. */
+const PAGE_PATTERN = PAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Where the activation mail may send people: the app's own activation page. Anything else
  * (another host, another page) answers ActivationAccountUrlInvalid, as an allow-list would.
  */
-const ACTIVATION_PATH = /\/registration\/activateaccount\/?$/;
+const ACTIVATION_PATH = new RegExp(`/${PAGE_PATTERN}/?$`);
 const ALWAYS_ALLOWED_HOSTNAMES = ['localhost', '127.0.0.1'];
 
-export const defaultActivationUrl = (appOrigin: string): string =>
-  `${appOrigin}/acquisition/registration/activateaccount`;
+export const defaultActivationUrl = (appOrigin: string): string => `${appOrigin}${appConfig.basePath}/${PAGE}`;
 
 export function isAllowedActivationUrl(candidate: string, appOrigin: string): boolean {
   let url: URL;
@@ -30,7 +36,7 @@ export function isAllowedActivationUrl(candidate: string, appOrigin: string): bo
 }
 
 /** Its path with or without one language prefix: /acquisition[/fr]/registration/activateaccount. */
-const PREFIXED_PATH = new RegExp(`^(.*?)(?:/(?:${REGISTRATION_LOCALES.join('|')}))?(/registration/activateaccount/?)$`);
+const PREFIXED_PATH = new RegExp(`^(.*?)(?:/(?:${REGISTRATION_LOCALES.join('|')}))?(/${PAGE_PATTERN}/?)$`);
 
 /**
  * The activation mail's link: the allowed activation page in the registration's language (its language prefix, none

@@ -1,8 +1,8 @@
 // The cookies that remember the visitor's language (spec §9).
 import Cookies from 'js-cookie';
+import { LANG_COOKIE } from '../platform/countryHints.ts';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
-const LANG_COOKIE = 'lang';
 
 /** The visitor chose this language (a prefixed path or the footer): remembered for 365 days. */
 export function rememberChosenLanguage(lang: string) {

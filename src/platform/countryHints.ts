@@ -3,6 +3,9 @@
 // browser's time zone. The backend's country comes last (the caller has it from its query).
 import Cookies from 'js-cookie';
 
+/** Spec §9: the language the page was shown in, for the shop backend (written by src/i18n/languageCookies.ts). */
+export const LANG_COOKIE = 'lang';
+
 export interface CountryHints {
   langQuery: string | null;
   langCookie: string | undefined;
@@ -15,7 +18,7 @@ export interface CountryHints {
 export function readCountryHints(url: URL): CountryHints {
   return {
     langQuery: url.searchParams.get('lang'),
-    langCookie: Cookies.get('lang'),
+    langCookie: Cookies.get(LANG_COOKIE),
     browserLanguages: navigator.languages ?? [navigator.language],
     hostname: url.hostname,
     // Read only if asked: the derivation needs it only when no hint before it names an offered country.
