@@ -1,5 +1,5 @@
-import { appConfig } from '../../src/config/appConfig.ts';
-import { routeById } from '../../src/config/routeById.ts';
+import app from '../../config/app.json' with { type: 'json' };
+import routes from '../../config/routes.json' with { type: 'json' };
 import {
   REGISTRATION_LOCALES,
   UNPREFIXED_LOCALE,
@@ -7,7 +7,7 @@ import {
 } from '../../src/shared/registrationRules.ts';
 
 /** The activation page's path below the base path, as config/routes.json has it: registration/activateaccount. */
-const PAGE = routeById(appConfig.routes.accountActivation).path;
+const PAGE = routes.routes.find((route) => route.id === app.routes.accountActivation)!.path;
 /** The path as literal text in the patterns below. */
 const PAGE_PATTERN = PAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,7 +18,7 @@ const PAGE_PATTERN = PAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ACTIVATION_PATH = new RegExp(`/${PAGE_PATTERN}/?$`);
 const ALWAYS_ALLOWED_HOSTNAMES = ['localhost', '127.0.0.1'];
 
-export const defaultActivationUrl = (appOrigin: string): string => `${appOrigin}${appConfig.basePath}/${PAGE}`;
+export const defaultActivationUrl = (appOrigin: string): string => `${appOrigin}${app.basePath}/${PAGE}`;
 
 export function isAllowedActivationUrl(candidate: string, appOrigin: string): boolean {
   let url: URL;
