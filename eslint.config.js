@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // Imports in src/ flow one way: a folder may import itself and the folders listed before it, never one
 // listed after it (relay and platform never import blocks, …), so no two folders import each other.
-const layers = [
+export const layers = [
   'config',
   'shared',
   'platform',
@@ -19,6 +19,7 @@ const layers = [
   'relay',
   'social',
   'variants',
+  'experiments',
   'outcomes',
   'forms',
   'actions',

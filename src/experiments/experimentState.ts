@@ -4,14 +4,8 @@
 // only where its arm shows.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
-import {
-  experimentCandidates,
-  experimentValues,
-  DIMENSIONS,
-  type Candidates,
-  type Dimension,
-  type FeatureSource,
-} from './experimentValues.ts';
+import { DIMENSIONS, type Candidates, type Dimension } from '../variants/selectVariant.ts';
+import { experimentCandidates, experimentValues, type FeatureSource } from './experimentValues.ts';
 
 export interface ExperimentState {
   /** Spec §4: true until the visitor is known to be in no experiment, in one, or the service has failed. */

@@ -2,11 +2,7 @@
 // the SDK: what the visitor gets, and what any visitor could get.
 import experiments from '../../config/experiments.json' with { type: 'json' };
 import type { VariantChoice } from '../config/__generated__/variants.ts';
-import { variantsConfig } from '../variants/selectVariant.ts';
-
-export type Dimension = keyof typeof variantsConfig.precedence;
-export const DIMENSIONS = Object.keys(variantsConfig.precedence) as Dimension[];
-export type Candidates = Partial<Record<Dimension, string[]>>;
+import { variantsConfig, type Candidates, type Dimension } from '../variants/selectVariant.ts';
 
 interface Rule {
   force?: unknown;

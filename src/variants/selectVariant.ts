@@ -8,6 +8,12 @@ import type { VariantChoice, VariantsConfig } from '../config/__generated__/vari
 
 export const variantsConfig = variants as VariantsConfig;
 
+/** A part of the page a variant chooses (copy, voucher, layout, …), by its name in config/variants.json. */
+export type Dimension = keyof typeof variantsConfig.precedence;
+export const DIMENSIONS = Object.keys(variantsConfig.precedence) as Dimension[];
+/** Per dimension, the values something (the experiments) could still give it. */
+export type Candidates = Partial<Record<Dimension, string[]>>;
+
 export interface VariantContext {
   slug?: string | undefined;
   query: URLSearchParams;

@@ -1,7 +1,10 @@
 // The import zones beyond src/ (eslint.config.js boundaryZones) say no where they should: lint passing on today's
 // code cannot tell a zone that guards nothing, so each is fed one import it refuses and one it allows.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layers } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -25,6 +28,32 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
       expect.stringContaining('does not import src/devSurface/'),
     ]);
     expect(await zoneMessages('src/devSurface/probe.ts', '../variants/selectVariant.ts')).toEqual([]);
+  });
+
+  it('give every folder of src/ with code its place in the layers', () => {
+    const hasCode = (dir: string): boolean =>
+      readdirSync(dir, { withFileTypes: true }).some((entry) =>
+        entry.isDirectory() ? hasCode(join(dir, entry.name)) : /\.tsx?$/.test(entry.name),
+      );
+    const folders = readdirSync('src', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['__generated__', 'devSurface'].includes(entry.name))
+      .filter((entry) => hasCode(join('src', entry.name)))
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !layers.includes(folder))).toEqual([]);
+  });
+
+  it("are the README's table of src/, in their order", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('| `src/` folder (in import order)'));
+    const rows = [...table.matchAll(/^\| `([^`]+)` +\|/gm)].map(([, folder]) => folder);
+    expect(rows.slice(0, layers.length - 1)).toEqual(layers.filter((layer) => layer !== 'main.tsx'));
+  });
+
+  it('keep a layer from importing one listed after it', async () => {
+    expect(await zoneMessages('src/variants/probe.ts', '../experiments/experimentValues.ts')).toEqual([
+      expect.stringContaining('src/variants may only import folders listed before it'),
+    ]);
+    expect(await zoneMessages('src/experiments/probe.ts', '../variants/selectVariant.ts')).toEqual([]);
   });
 
   it('keep scripts/ and the tests out of mock-server/', async () => {
