@@ -11,7 +11,7 @@ import {
   type OneTimeCodeChannel,
 } from '../../src/shared/oneTimeCodeRules.ts';
 import { sha256Hex } from '../auth/hashing.ts';
-import type { TrustedIssuer } from './trustedIssuers.ts';
+import type { TrustedIssuer } from './verifyIdToken.ts';
 
 export const ONE_TIME_CODE_ISSUER_PATH = '/mock/one-time-code';
 /** One issuer per channel (the same key), so a token of a verified e-mail cannot pass for a phone's or back. */

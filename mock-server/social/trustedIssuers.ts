@@ -4,21 +4,11 @@
  * names issuer and client id (an empty issuer: the mock's provider on the app's origin). PHONE and EMAIL: the backend's
  * own tokens after a one-time code (oneTimeCodeIssuer.ts). A provider without a resolver is answered PROVIDER.
  */
-import type { JWK } from 'jose';
 import type { SocialProvider } from '../__generated__/resolverTypes.ts';
 import { SIGNING_ALGORITHM, providerKeys } from '../oidc/providerKeys.ts';
 import { mockIssuer, socialSignInSettings, type MockProviderName } from '../oidc/socialSettings.ts';
 import { trustOneTimeCodes } from './oneTimeCodeIssuer.ts';
-
-export interface TrustedIssuer {
-  provider: SocialProvider;
-  issuer: string;
-  audience: string;
-  /** The issuer's public keys (a local JWK set: no fetch at verification time). */
-  jwks: { keys: JWK[] };
-  /** The only algorithms accepted, so a token cannot pick a weaker one (or none). */
-  algorithms: string[];
-}
+import type { TrustedIssuer } from './verifyIdToken.ts';
 
 /** The issuer of a provider for a page on appOrigin, or undefined when it is not configured. */
 export type IssuerResolver = (appOrigin: string) => Promise<TrustedIssuer | undefined>;

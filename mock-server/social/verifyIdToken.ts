@@ -4,9 +4,19 @@
  * nonce claim against the nonce the app sent, and replay: a token that already created a registration is refused.
  */
 import { createHash } from 'node:crypto';
-import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import type { SocialProvider } from '../__generated__/resolverTypes.ts';
 import type { SocialIdentityError } from './identityErrors.ts';
-import type { TrustedIssuer } from './trustedIssuers.ts';
+
+export interface TrustedIssuer {
+  provider: SocialProvider;
+  issuer: string;
+  audience: string;
+  /** The issuer's public keys (a local JWK set: no fetch at verification time). */
+  jwks: { keys: JWK[] };
+  /** The only algorithms accepted, so a token cannot pick a weaker one (or none). */
+  algorithms: string[];
+}
 
 export interface IdTokenInput {
   provider: string;

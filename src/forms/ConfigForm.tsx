@@ -6,6 +6,7 @@ import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { markFormLive } from '../platform/earlySubmits.ts';
 import { focusFieldInError } from './focusFieldInError.ts';
 import { translateUiSchema } from './translateUiSchema.ts';
+import type { FormContext } from './templates/SubmitButton.tsx';
 import { templates } from './templates/index.ts';
 import { widgets } from './widgets/index.ts';
 
@@ -35,10 +36,6 @@ export interface ConfigFormProps<T> {
   validates?: readonly string[] | undefined;
 }
 
-/** What the submit button knows of its form (src/forms/templates/SubmitButton.tsx). */
-export interface FormContext {
-  needsScript: boolean;
-}
 const NEEDS_SCRIPT: FormContext = { needsScript: true };
 const SENDS_WITHOUT_SCRIPT: FormContext = { needsScript: false };
 // Sent by the browser, a field goes by its name in config (?registrationCode=…), as the server reading it expects.

@@ -2,8 +2,13 @@
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { providerKeys } from '../../mock-server/oidc/providerKeys.ts';
-import { trustedIssuer, type TrustedIssuer } from '../../mock-server/social/trustedIssuers.ts';
-import { idTokenKey, verifyIdToken, type IdTokenInput } from '../../mock-server/social/verifyIdToken.ts';
+import { trustedIssuer } from '../../mock-server/social/trustedIssuers.ts';
+import {
+  idTokenKey,
+  verifyIdToken,
+  type IdTokenInput,
+  type TrustedIssuer,
+} from '../../mock-server/social/verifyIdToken.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const NOW_MS = Date.UTC(2026, 10, 24, 12);

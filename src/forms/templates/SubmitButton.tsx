@@ -1,6 +1,10 @@
 import { getSubmitButtonOptions, type SubmitButtonProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { FormContext } from '../ConfigForm.tsx';
+
+/** What the submit button knows of its form, given by src/forms/ConfigForm.tsx. */
+export interface FormContext {
+  needsScript: boolean;
+}
 
 /**
  * The form's one primary button, full width. A form that needs JavaScript also holds a <noscript>: only a browser
