@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyToken } from '../../mock-server/auth/jwt.ts';
-import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/base/options.ts';
 import register from '../../src/actions/register.ts';
 import type { ValuesOf } from '../../src/actions/defineAction.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
@@ -49,10 +49,13 @@ describe('the register action', () => {
         event: 'successful_user_registration',
         email_hash: sha256(email),
         registration_id_hash: sha256(registrationId),
+        // The backend's salted hash of the new customer's id, as it gave it; never the id itself.
+        customer_id_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
       { event: 'subscribe_newsletter', email_hash: sha256(email) },
     ]);
     expect(JSON.stringify(answer.events)).not.toContain(email);
+    expect(JSON.stringify(answer.events)).not.toContain(backend.store.findRegistration(registrationId)!.customerId!);
     // The activation mail leads to the activation page of this site, in the page's language.
     const activation = `${SITE}${appConfig.basePath}${routePath(appConfig.routes.accountActivation, 'de')}`;
     expect(backend.store.outbox.at(-1)).toMatchObject({ to: email, link: expect.stringContaining(`${activation}?`) });
