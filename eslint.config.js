@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,6 +67,19 @@ const boundaryZones = [
   },
 ];
 
+// The mock backend flows one way too: its leaf helpers at the bottom, the entry files (backend.ts, server.ts, …) on
+// top; a folder imports only itself and those listed before it (generated code and src/shared from anywhere).
+export const mockLayers = ['base', 'scenarios', 'store', 'auth', 'oidc', 'social', 'rules', 'ab', 'graphql', 'http'];
+const mock = (name) => `./mock-server/${name}`;
+const mockEntryFiles = readdirSync(new URL('./mock-server', import.meta.url))
+  .filter((name) => name.endsWith('.ts'))
+  .map(mock);
+const mockLayerZones = mockLayers.map((layer, i) => ({
+  target: mock(layer),
+  from: [...mockLayers.slice(i + 1).map(mock), ...mockEntryFiles],
+  message: `mock-server/${layer} may only import folders listed before it in eslint.config.js (mockLayers).`,
+}));
+
 const importSettings = {
   'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
   'import-x/extensions': ['.ts', '.tsx'],
@@ -113,7 +127,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...mockLayerZones] }],
       'import-x/no-cycle': 'error',
     },
   },

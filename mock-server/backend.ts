@@ -18,11 +18,11 @@ import { useBodyLimit } from './http/bodyLimitPlugin.ts';
 import { useRefusalBodies } from './http/refusalBodies.ts';
 import { shopPageResponse } from './http/shopPage.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
-import { resolveOptions, type MockBackendOptions } from './options.ts';
+import { resolveOptions, type MockBackendOptions } from './base/options.ts';
 import { socialRoutes } from './oidc/socialRoutes.ts';
 import type { ScenarioCatalogue } from './scenarios/catalogue.ts';
 import { liveScenarioCatalogue } from './scenarios/liveCatalogue.ts';
-import { useHeaderTransportFailure } from './scenarios/headerTransportPlugin.ts';
+import { useHeaderTransportFailure } from './graphql/headerTransportPlugin.ts';
 import { useScenarioCookieExpiry } from './scenarios/scenarioCookie.ts';
 import { MockStore } from './store/mockStore.ts';
 

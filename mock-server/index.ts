@@ -1,7 +1,7 @@
 /** npm run mock: the mock backend on PORT (default 4000); config/experiments.json is watched. */
 import { watch } from 'node:fs';
-import { optionsFromEnv } from './options.ts';
-import { PATHS } from './paths.ts';
+import { optionsFromEnv } from './base/options.ts';
+import { PATHS } from './base/paths.ts';
 import { listenMockServer } from './server.ts';
 
 const port = Number(process.env.PORT ?? 4000);

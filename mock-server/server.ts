@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockBackend, type MockBackend } from './backend.ts';
-import type { MockBackendOptions } from './options.ts';
+import type { MockBackendOptions } from './base/options.ts';
 
 export interface RunningMockServer {
   backend: MockBackend;

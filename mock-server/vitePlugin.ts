@@ -7,8 +7,8 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import type { PreviewServer, Plugin, ViteDevServer } from 'vite';
 import { createMockBackend, type MockBackend } from './backend.ts';
-import { optionsFromEnv, type MockBackendOptions } from './options.ts';
-import { PATHS } from './paths.ts';
+import { optionsFromEnv, type MockBackendOptions } from './base/options.ts';
+import { PATHS } from './base/paths.ts';
 
 function attach(server: ViteDevServer | PreviewServer, options: MockBackendOptions): MockBackend {
   const backend = createMockBackend(options);

@@ -4,7 +4,7 @@
  * and the realtime usage ping GET /rt/?key=&events=.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { jsonResponse as json } from '../http/jsonResponse.ts';
+import { jsonResponse as json } from '../base/jsonResponse.ts';
 import type { MockStore } from '../store/mockStore.ts';
 import { readExperiments, type ExperimentsSnapshot } from './experimentsFile.ts';
 import { callerOrigin, withAbsoluteRedirects } from './absoluteRedirects.ts';

@@ -4,7 +4,7 @@
  * service answers each target as a URL on the caller's origin.
  */
 import type { FeatureApiResponse } from '@growthbook/growthbook';
-import { httpOrigin } from '../http/httpOrigin.ts';
+import { httpOrigin } from '../base/httpOrigin.ts';
 
 /** The page's origin: the Origin header of a cross-origin call (an http(s) one), else the request's own. */
 export const callerOrigin = (request: Request): string =>

@@ -2,8 +2,8 @@
 import { statSync } from 'node:fs';
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 import type { ExperimentsConfig } from '../__generated__/experimentsConfig.ts';
-import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../data/readValidatedJson.ts';
+import { PATHS } from '../base/paths.ts';
+import { readValidatedJson } from '../base/readValidatedJson.ts';
 
 export interface ExperimentsSnapshot {
   clientKeys: readonly string[];

@@ -4,8 +4,8 @@
  * more variations assigns). Merged on every read, so edits of config/experiments.json reach this key too.
  */
 import type { ExperimentsConfig } from '../__generated__/experimentsConfig.ts';
-import { readValidatedJson } from '../data/readValidatedJson.ts';
-import { PATHS } from '../paths.ts';
+import { readValidatedJson } from '../base/readValidatedJson.ts';
+import { PATHS } from '../base/paths.ts';
 import type { ExperimentsSnapshot } from './experimentsFile.ts';
 
 export function withLifecycleExperiments(config: ExperimentsSnapshot): ExperimentsSnapshot {

@@ -2,7 +2,7 @@
  * Minimal HS256 JSON Web Tokens on node:crypto: the app decodes them (jwt-decode), the
  * server checks signature and expiry, so a token cannot be edited in the browser.
  */
-import { hmacBase64Url, sameText } from './hashing.ts';
+import { hmacBase64Url, sameText } from '../base/hashing.ts';
 
 export interface TokenClaims {
   /** Seconds since epoch. */

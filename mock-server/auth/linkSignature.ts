@@ -2,7 +2,7 @@
  * A registration link's validityTimestamp: "<expiry in ms since epoch>.<HMAC of code and expiry>".
  * Only the server knows the secret, so a visitor cannot extend a link or move it to another code.
  */
-import { hmacBase64Url, sameText } from './hashing.ts';
+import { hmacBase64Url, sameText } from '../base/hashing.ts';
 
 export type LinkVerdict = 'valid' | 'expired' | 'invalid';
 

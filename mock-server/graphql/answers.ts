@@ -2,7 +2,7 @@
  * Store records as GraphQL objects. Fields left out (cmpCustomerConsentToken, passphrase) are
  * filled by @graphql-tools/mock; the $ref makes its values stable for the same object.
  */
-import { hmacBase64Url, sha256Hex } from '../auth/hashing.ts';
+import { hmacBase64Url, sha256Hex } from '../base/hashing.ts';
 import type { Registration, RegistrationLink, ResolversParentTypes, User } from '../__generated__/resolverTypes.ts';
 import type { RegistrationLinkRecord, RegistrationRecord, UserRecord } from '../store/records.ts';
 

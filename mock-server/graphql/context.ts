@@ -8,8 +8,8 @@ import { readBearerClaims, tokenFromAuthorization } from '../auth/tokens.ts';
 import type { MockScenario } from '../scenarios/catalogue.ts';
 import { cookieScenario, type CookieScenario } from '../scenarios/scenarioCookie.ts';
 import type { UserRecord } from '../store/records.ts';
-import { httpOrigin } from '../http/httpOrigin.ts';
-import { graphqlError } from './graphqlError.ts';
+import { httpOrigin } from '../base/httpOrigin.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 import type { BackendServices } from './services.ts';
 
 export const SCENARIO_HEADER = 'x-mock-scenario';

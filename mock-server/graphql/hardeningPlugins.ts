@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { useBoundedErrorMessages } from './boundedErrorMessages.ts';
-import { graphqlError } from './graphqlError.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 import { useNestingLimit } from './nestingLimit.ts';
 import { useRequestParamsErrors } from './requestParamsErrors.ts';
 

@@ -12,7 +12,7 @@ import {
   type GraphQLNonNull,
   type GraphQLSchema,
 } from 'graphql';
-import { graphqlError } from './graphqlError.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 
 // By their tags, not instanceof: the schema may come from another copy of graphql (graphqlError.ts says why).
 const tagged =

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { addMocksToSchema, createMockStore, type IMockStore } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../base/paths.ts';
 import { enforceLengthLimits } from './inputLengthLimits.ts';
 import { mocks } from './mocks.ts';
 import { resolvers } from './resolvers/index.ts';

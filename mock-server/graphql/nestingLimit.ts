@@ -6,7 +6,7 @@
  */
 import { Lexer, Source, TokenKind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { graphqlError } from './graphqlError.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 
 const OPENING = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
 const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);

@@ -1,6 +1,6 @@
 import type { UserRecord, UserRole } from '../store/records.ts';
 import type { MockContext } from './context.ts';
-import { graphqlError } from './graphqlError.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 
 export const forbidden = () => graphqlError('This needs the admin role.', 'FORBIDDEN');
 

@@ -1,7 +1,7 @@
 /** What every resolver can reach: the store, the catalogue, the settings and the event bus. */
 import type { IMockStore } from '@graphql-tools/mock';
 import { createPubSub } from 'graphql-yoga';
-import type { ResolvedOptions } from '../options.ts';
+import type { ResolvedOptions } from '../base/options.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import type { MockStore } from '../store/mockStore.ts';
 import type { RegistrationRecord } from '../store/records.ts';

@@ -3,7 +3,7 @@
  * by reading at most limit + 1 bytes before yoga parses anything.
  */
 import type { Plugin } from 'graphql-yoga';
-import { jsonResponse } from './jsonResponse.ts';
+import { jsonResponse } from '../base/jsonResponse.ts';
 
 async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();

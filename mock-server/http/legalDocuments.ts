@@ -4,7 +4,7 @@
  */
 import { REGISTRATION_COUNTRIES, isRegistrationLocale } from '../../src/shared/registrationRules.ts';
 import { countryOption } from '../rules/legalTexts.ts';
-import { escapeHtml, htmlPageResponse } from './htmlPage.ts';
+import { escapeHtml, htmlPageResponse } from '../base/htmlPage.ts';
 
 export const LEGAL_DOCUMENTS_PREFIX = '/legal/';
 

@@ -3,7 +3,7 @@ import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { ONE_TIME_CODE_JWKS_ROUTE, oneTimeCodeJwks } from '../social/oneTimeCodeIssuer.ts';
 import type { MockClock } from '../store/mockClock.ts';
 import type { MockStore } from '../store/mockStore.ts';
-import { jsonResponse } from './jsonResponse.ts';
+import { jsonResponse } from '../base/jsonResponse.ts';
 import { REPRODUCE_ROUTE, reproduceResponse } from './reproduceRoute.ts';
 
 export const MOCK_ADMIN_PREFIX = '/mock/';

@@ -7,7 +7,7 @@
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S } from '../../src/shared/authCookie.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { clearedScenarioCookie, isForcedByCookie, scenarioCookie } from '../scenarios/scenarioCookie.ts';
-import { jsonResponse } from './jsonResponse.ts';
+import { jsonResponse } from '../base/jsonResponse.ts';
 
 export const REPRODUCE_ROUTE = 'GET /mock/reproduce';
 

@@ -5,9 +5,9 @@
  * service does not answer is ignored. The cookie mock-ab-remote-eval (`on` or `off`) switches remote evaluation.
  */
 import { readFileSync } from 'node:fs';
-import { PATHS } from '../paths.ts';
-import { cookieValue } from './cookieValue.ts';
-import { jsonResponse } from './jsonResponse.ts';
+import { PATHS } from '../base/paths.ts';
+import { cookieValue } from '../base/cookieValue.ts';
+import { jsonResponse } from '../base/jsonResponse.ts';
 
 export const RUNTIME_DEFAULTS_PATH = '/acquisition/defaults.json';
 export const AB_CLIENT_KEY_COOKIE = 'mock-ab-client-key';

@@ -4,10 +4,10 @@
  * for the shop's page for a forgotten password, which the log-in links to (config/app.json siteLinks.passwordReset).
  */
 import { AUTH_COOKIE } from '../../src/shared/authCookie.ts';
-import { cookieValue } from './cookieValue.ts';
+import { cookieValue } from '../base/cookieValue.ts';
 import { viewerOf } from '../graphql/context.ts';
 import type { BackendServices } from '../graphql/services.ts';
-import { escapeHtml, htmlPageResponse } from './htmlPage.ts';
+import { escapeHtml, htmlPageResponse } from '../base/htmlPage.ts';
 
 export const SHOP_PATH = '/shop/';
 

@@ -4,7 +4,7 @@
  * where the app's callback page reads them. A deployment needs the same relay (docs/deploying.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBodyText, sendText } from '../http/nodeRequest.ts';
+import { readBodyText, sendText } from '../base/nodeRequest.ts';
 import { socialSignInSettings } from './socialSettings.ts';
 
 export const isFormPostRelay = (method: string | undefined, pathname: string): boolean =>

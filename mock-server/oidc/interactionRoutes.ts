@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { readBodyText, sendText } from '../http/nodeRequest.ts';
+import { readBodyText, sendText } from '../base/nodeRequest.ts';
 import { identityBySub } from './identities.ts';
 import { providerErrorPage, signInPage } from './providerPages.ts';
 import type { MockProviderName } from './socialSettings.ts';

@@ -3,8 +3,8 @@
  * mock-social-outage=<provider> (or all) makes a provider answer 503 on every endpoint: one that does not answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cookieValue } from '../http/cookieValue.ts';
-import { requestOrigin, sendText } from '../http/nodeRequest.ts';
+import { cookieValue } from '../base/cookieValue.ts';
+import { requestOrigin, sendText } from '../base/nodeRequest.ts';
 import { interactionResponse } from './interactionRoutes.ts';
 import { unavailablePage } from './providerPages.ts';
 import type { ProviderRegistry } from './providerRegistry.ts';

@@ -1,5 +1,5 @@
 /** The mock providers' own pages: the sign-in page listing the test identities, and the error page. */
-import { escapeHtml, htmlPage } from '../http/htmlPage.ts';
+import { escapeHtml, htmlPage } from '../base/htmlPage.ts';
 import { TEST_IDENTITIES, fullName, type TestIdentity } from './identities.ts';
 import type { MockProviderName } from './socialSettings.ts';
 

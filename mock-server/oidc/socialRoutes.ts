@@ -1,6 +1,6 @@
 /** The mock providers and the form_post relay, served on Node's request and response (oidc-provider needs them). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendText } from '../http/nodeRequest.ts';
+import { sendText } from '../base/nodeRequest.ts';
 import { formPostRelayResponse, isFormPostRelay } from './formPostRelay.ts';
 import { isMockProviderPath, mockProvidersResponse } from './mockProvidersMiddleware.ts';
 import { ProviderRegistry } from './providerRegistry.ts';

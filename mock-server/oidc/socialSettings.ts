@@ -1,6 +1,6 @@
 /** The socialSignIn block of config/runtime-defaults.json: the app's redirect path and each provider's client. */
 import { readFileSync } from 'node:fs';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../base/paths.ts';
 
 export const MOCK_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type MockProviderName = (typeof MOCK_PROVIDERS)[number];

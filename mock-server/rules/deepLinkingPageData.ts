@@ -5,7 +5,7 @@
  */
 import { shopPath } from '../../src/shared/shopPath.ts';
 import type { DeepLinkingPageDataInput } from '../__generated__/resolverTypes.ts';
-import { graphqlError } from '../graphql/graphqlError.ts';
+import { graphqlError } from '../base/graphqlError.ts';
 
 export interface DeepLinkingPageData {
   sourcePath?: string;

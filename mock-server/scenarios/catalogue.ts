@@ -8,8 +8,8 @@ import type {
   MockSocialScenario,
   MockTrigger,
 } from '../__generated__/scenarioCatalogue.ts';
-import { PATHS } from '../paths.ts';
-import { readValidatedJson } from '../data/readValidatedJson.ts';
+import { PATHS } from '../base/paths.ts';
+import { readValidatedJson } from '../base/readValidatedJson.ts';
 
 export type { MockAbScenario, MockExperimentCode, MockOperationName, MockScenario, MockSocialScenario, MockTrigger };
 

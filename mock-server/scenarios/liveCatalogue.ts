@@ -3,7 +3,7 @@
  * watch it), so a marketer's new seed code or QA's new case works without a restart. Everything that reads the
  * catalogue asks this object each time, and sees the newest valid file; an invalid edit keeps the last good one.
  */
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../base/paths.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from './catalogue.ts';
 
 export interface LiveCatalogue extends ScenarioCatalogue {

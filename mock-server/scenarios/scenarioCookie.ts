@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import { cookieValue } from '../http/cookieValue.ts';
+import { cookieValue } from '../base/cookieValue.ts';
 import type { MockScenario, ScenarioCatalogue } from './catalogue.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';

@@ -10,7 +10,7 @@ import {
   ONE_TIME_CODE_RULES,
   type OneTimeCodeChannel,
 } from '../../src/shared/oneTimeCodeRules.ts';
-import { sha256Hex } from '../auth/hashing.ts';
+import { sha256Hex } from '../base/hashing.ts';
 import type { TrustedIssuer } from './verifyIdToken.ts';
 
 export const ONE_TIME_CODE_ISSUER_PATH = '/mock/one-time-code';

@@ -1,6 +1,6 @@
 // The backend's state, in memory. Resolvers read and change it; reset() puts the seed back
 // so tests (and QA sessions) start from the same known state. What visitors add is bounded (capacities.ts).
-import { LogInThrottle } from '../rules/logInThrottle.ts';
+import { LogInThrottle } from './logInThrottle.ts';
 import { Accounts, newId } from './accounts.ts';
 import { appendBounded, BoundedMap } from './boundedMap.ts';
 import { CAPACITY } from './capacities.ts';
@@ -18,7 +18,8 @@ import type {
 import { OneTimeCodes } from './oneTimeCodes.ts';
 import { Registrations } from './registrations.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
-import { SEED_INVITATIONS, seedMembershipInterest, seedRegistrationCodes, seedWaitingList } from './seed.ts';
+import { SEED_INVITATIONS } from '../base/options.ts';
+import { seedMembershipInterest, seedRegistrationCodes, seedWaitingList } from './seed.ts';
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
 export { newId, normalizeEmail };

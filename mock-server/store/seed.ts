@@ -3,7 +3,8 @@
  * (codes, e-mails, activation ids) is listed in scenarios.json with `"via": "seed"`; the codes of the variant
  * scenarios are seeded from there, with the customization each scenario expects.
  */
-import { sha256Hex } from '../auth/hashing.ts';
+import { SEED_INVITATIONS } from '../base/options.ts';
+import { sha256Hex } from '../base/hashing.ts';
 import { loadScenarioCatalogue, type ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { variantCodes } from './variantCodes.ts';
 import type {
@@ -24,9 +25,6 @@ const standardCustomization: RegistrationCustomization = {
   registrationFlow: 'default',
   theme: 'main',
 };
-
-/** Invitations of a seeded code unless the code is about its balance (MOCK-LAST-INVITE, MOCK-NO-BALANCE, …). */
-export const SEED_INVITATIONS = 100;
 
 const validCode = (code: string, overrides: Partial<RegistrationCodeRecord> = {}): RegistrationCodeRecord => ({
   code,

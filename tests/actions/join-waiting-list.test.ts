@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../mock-server/auth/tokens.ts';
-import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/base/options.ts';
 import { scenario } from '../mock-server/support/catalogue.ts';
 import { runAction, useMockBackend } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../mock-server/auth/tokens.ts';
-import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/base/options.ts';
 import type { ValuesOf } from '../../src/actions/defineAction.ts';
 import { REGISTRATION_ID } from '../../src/navigation/registrationId.ts';
 import { scenario } from '../mock-server/support/catalogue.ts';

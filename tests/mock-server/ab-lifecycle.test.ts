@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { GrowthBook, type AutoExperiment } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/base/paths.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
 const fixture = JSON.parse(readFileSync(PATHS.abLifecycleFixture, 'utf8')) as {

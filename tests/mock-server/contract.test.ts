@@ -1,13 +1,13 @@
 // The SDL, the server's tables and the scenario catalogue agree, and the catalogue covers every case.
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/base/paths.ts';
 import { CODE_ERROR_MESSAGES } from '../../mock-server/rules/codeErrors.ts';
 import { TEST_IDENTITIES } from '../../mock-server/oidc/identities.ts';
 import { PROBLEM_TYPES } from '../../mock-server/rules/problems.ts';
 import { SOCIAL_IDENTITY_ERRORS } from '../../mock-server/social/identityErrors.ts';
-import { readValidatedJson } from '../../mock-server/data/readValidatedJson.ts';
-import { TRANSPORT_FAILURES } from '../../mock-server/scenarios/transportFailures.ts';
+import { readValidatedJson } from '../../mock-server/base/readValidatedJson.ts';
+import { TRANSPORT_FAILURES } from '../../mock-server/graphql/transportFailures.ts';
 import { catalogue, scenarios } from './support/catalogue.ts';
 import { enumValues, sdlSchema } from './support/sdl.ts';
 

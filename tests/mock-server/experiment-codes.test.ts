@@ -3,7 +3,7 @@
 // variant choice (rules, precedence, the code's customization) leaves the dimension open to an experiment. Computed
 // from config, the seed and the app's own selection, so a change to any of them is caught here.
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SECRET } from '../../mock-server/options.ts';
+import { DEVELOPMENT_SECRET } from '../../mock-server/base/options.ts';
 import { codeErrorsOf } from '../../mock-server/rules/codeErrors.ts';
 import type { RegistrationCodeRecord } from '../../mock-server/store/records.ts';
 import { seedRegistrationCodes } from '../../mock-server/store/seed.ts';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-server/backend.ts';
-import { resolveOptions } from '../../mock-server/options.ts';
+import { resolveOptions } from '../../mock-server/base/options.ts';
 import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';
 import { formValues, refusedFields } from '../support/formVerdict.ts';
 import { emailLike, hostileText, nameLike } from '../support/hostileStrings.ts';

@@ -5,7 +5,7 @@ import { FAILING_CLIENT_KEYS } from '../../mock-server/ab/abService.ts';
 import { createMockBackend } from '../../mock-server/backend.ts';
 import { AB_CLIENT_KEY_COOKIE, AB_OFF } from '../../mock-server/http/runtimeDefaults.ts';
 import { isShopPath } from '../../mock-server/http/shopPage.ts';
-import { PATHS } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/base/paths.ts';
 import { countryOption } from '../../mock-server/rules/legalTexts.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { useRunningMockServer } from './support/running-server.ts';

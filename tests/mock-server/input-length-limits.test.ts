@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../mock-server/__generated__/scenarioCatalogue.ts';
-import { PATHS } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/base/paths.ts';
 import {
   lengthLimits,
   REFUSED_BEFORE_THE_CALL,

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../mock-server/paths.ts';
+import { PATHS } from '../../mock-server/base/paths.ts';
 import { liveScenarioCatalogue } from '../../mock-server/scenarios/liveCatalogue.ts';
 import { MockStore } from '../../mock-server/store/mockStore.ts';
 

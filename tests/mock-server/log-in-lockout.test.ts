@@ -1,7 +1,7 @@
 // Failed log-ins per e-mail: five within 15 minutes lock that e-mail for 15 minutes, account or not, and
 // the answers never tell whether an account exists. Time moves through POST /mock/clock.
 import { describe, expect, it } from 'vitest';
-import { FAILED_LOGIN_WINDOW_MS, LOCKOUT_MS, MAX_FAILED_LOGINS } from '../../mock-server/rules/logInThrottle.ts';
+import { FAILED_LOGIN_WINDOW_MS, LOCKOUT_MS, MAX_FAILED_LOGINS } from '../../mock-server/store/logInThrottle.ts';
 import { successRequest } from './support/catalogue.ts';
 import { advanceClock } from './support/clock.ts';
 import { postGraphql } from './support/graphql-http.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../mock-server/__generated__/resolverTypes.ts';
 import { resolvers } from '../../mock-server/graphql/resolvers/index.ts';
 import { logIn } from '../../mock-server/graphql/resolvers/logIn.ts';
-import { REPO_ROOT } from '../../mock-server/paths.ts';
+import { REPO_ROOT } from '../../mock-server/base/paths.ts';
 
 const ref = { $ref: { typeName: 'ConsentCredentials', key: 'reg_1' } };
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { layers } from '../../eslint.config.js';
+import { layers, mockLayers } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -54,6 +54,20 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
       expect.stringContaining('src/variants may only import folders listed before it'),
     ]);
     expect(await zoneMessages('src/experiments/probe.ts', '../variants/selectVariant.ts')).toEqual([]);
+  });
+
+  it('give every folder of mock-server/ its place in its layers, and keep each below the ones after it', async () => {
+    const folders = readdirSync('mock-server', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== '__generated__')
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !mockLayers.includes(folder))).toEqual([]);
+    expect(await zoneMessages('mock-server/store/probe.ts', '../graphql/context.ts')).toEqual([
+      expect.stringContaining('mock-server/store may only import folders listed before it'),
+    ]);
+    expect(await zoneMessages('mock-server/base/probe.ts', '../backend.ts')).toEqual([
+      expect.stringContaining('mock-server/base may only import folders listed before it'),
+    ]);
+    expect(await zoneMessages('mock-server/graphql/probe.ts', '../store/mockStore.ts')).toEqual([]);
   });
 
   it('keep scripts/ and the tests out of mock-server/', async () => {

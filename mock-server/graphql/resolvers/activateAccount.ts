@@ -1,6 +1,6 @@
 /** The activation link was opened: pending accounts become active, and subscribers hear of it. */
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import { registrationAnswer } from '../answers.ts';
 
 const ACTIVATION_ERRORS = ['ACTIVATION_NOT_FOUND', 'ACTIVATION_FAILED'] as const;

@@ -3,7 +3,7 @@ import { isRegistrationLocale } from '../../../src/shared/registrationRules.ts';
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { problem } from '../../rules/problems.ts';
 import { validateEmail } from '../../rules/validateForm.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 
 const MEMBERSHIP_STATUSES = ['SUBMITTED', 'ALREADY_SUBMITTED'] as const;
 

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { defaultActivationUrl, isAllowedActivationUrl } from '../../rules/activationUrl.ts';
 import { checkFinalizeConsents } from '../../rules/consents.ts';
 import { problem } from '../../rules/problems.ts';
-import { forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedScenario } from '../forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
 import { sendActivationMail } from '../activationMail.ts';

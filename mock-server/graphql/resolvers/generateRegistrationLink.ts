@@ -3,7 +3,7 @@ import { REGISTRATION_LINK_VALID_DAYS } from '../../../src/shared/registrationRu
 import { signValidityTimestamp } from '../../auth/linkSignature.ts';
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { CODE_ERRORS, codeErrorsOf } from '../../rules/codeErrors.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import { newId } from '../../store/mockStore.ts';
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from '../../store/records.ts';
 import { linkAnswer } from '../answers.ts';

@@ -4,8 +4,8 @@
  */
 import { readTokenEmail } from '../../auth/tokens.ts';
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
-import { graphqlError } from '../graphqlError.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
+import { graphqlError } from '../../base/graphqlError.ts';
 
 const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
 

@@ -1,11 +1,11 @@
 /**
  * Log-in: a bearer token whose session lives in the store, so a reset logs everyone out. Five failures for one
- * e-mail within 15 minutes lock it for 15 minutes (rules/logInThrottle.ts).
+ * e-mail within 15 minutes lock it for 15 minutes (store/logInThrottle.ts).
  */
-import { sameText, sha256Hex } from '../../auth/hashing.ts';
+import { sameText, sha256Hex } from '../../base/hashing.ts';
 import { issueBearerToken } from '../../auth/tokens.ts';
 import type { LogInError, MutationResolvers } from '../../__generated__/resolverTypes.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import { normalizeEmail } from '../../store/mockStore.ts';
 import { userAnswer } from '../answers.ts';
 

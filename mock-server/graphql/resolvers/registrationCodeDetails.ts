@@ -7,7 +7,7 @@ import {
   isWellFormedCode,
   type RegistrationCodeError,
 } from '../../rules/codeErrors.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import type { RegistrationCodeRecord } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';
 

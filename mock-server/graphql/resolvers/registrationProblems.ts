@@ -8,7 +8,7 @@ import {
   type ProblemReason,
   type RegistrationProblem,
 } from '../../rules/problems.ts';
-import { forcedAnswer } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer } from '../forcedScenario.ts';
 import type { MockScenario } from '../../scenarios/catalogue.ts';
 import type { RegistrationRecord, RegistrationStatus } from '../../store/records.ts';
 import type { MockContext } from '../context.ts';

@@ -9,7 +9,7 @@ import type {
 import type { RegistrationRecord } from '../../store/records.ts';
 import { registrationAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
-import { graphqlError } from '../graphqlError.ts';
+import { graphqlError } from '../../base/graphqlError.ts';
 
 async function* statusChanges(
   _: unknown,

@@ -6,7 +6,7 @@ import { checkSubmitConsents } from '../../rules/consents.ts';
 import { checkDeepLinkingPageData, type DeepLinkingPageData } from '../../rules/deepLinkingPageData.ts';
 import type { RegistrationProblem } from '../../rules/problems.ts';
 import { validateRegistrationForm } from '../../rules/validateForm.ts';
-import { forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedScenario } from '../forcedScenario.ts';
 import { newId, normalizeEmail } from '../../store/mockStore.ts';
 import type { RegistrationRecord } from '../../store/records.ts';
 import { sendActivationMail } from '../activationMail.ts';

@@ -7,7 +7,7 @@ import type {
   RequestOneTimeCodePayload,
 } from '../../__generated__/resolverTypes.ts';
 import { normalizeDestination } from '../../rules/oneTimeCodeDestination.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 
 const REQUEST_STATUSES = ['SENT', 'RESEND_TOO_SOON', 'DESTINATION_INVALID'] as const;
 

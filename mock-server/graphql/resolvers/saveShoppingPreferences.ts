@@ -4,7 +4,7 @@
  */
 import { verifyToken } from '../../auth/jwt.ts';
 import type { MutationResolvers, ShoppingPreferencesInput } from '../../__generated__/resolverTypes.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import type { ShoppingPreferences } from '../../store/records.ts';
 
 const STATUSES = ['SAVED', 'TOKEN_INVALID', 'REGISTRATION_NOT_FOUND', 'PREFERENCES_INVALID'] as const;

@@ -2,7 +2,7 @@
 import { ONE_TIME_CODE_RULES } from '../../../src/shared/oneTimeCodeRules.ts';
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { normalizeDestination } from '../../rules/oneTimeCodeDestination.ts';
-import { forcedAnswer, forcedScenario } from '../../scenarios/forcedScenario.ts';
+import { forcedAnswer, forcedScenario } from '../forcedScenario.ts';
 import { signOneTimeCodeIdToken } from '../../social/oneTimeCodeIssuer.ts';
 
 const VERDICTS = ['VERIFIED', 'WRONG_CODE', 'TOO_MANY_ATTEMPTS', 'EXPIRED', 'NOT_REQUESTED'] as const;

@@ -1,6 +1,6 @@
 /** One mock server per test file, on a free port, reset before each test. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { MockBackendOptions } from '../../../mock-server/options.ts';
+import type { MockBackendOptions } from '../../../mock-server/base/options.ts';
 import { listenMockServer, type RunningMockServer } from '../../../mock-server/server.ts';
 
 export function useRunningMockServer(options: MockBackendOptions = {}): () => RunningMockServer {

@@ -1,7 +1,7 @@
 /** The shared SDL, parsed, for tests that compare it with the server's tables and the catalogue. */
 import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLEnumType } from 'graphql';
-import { PATHS } from '../../../mock-server/paths.ts';
+import { PATHS } from '../../../mock-server/base/paths.ts';
 
 export const sdlSchema = buildSchema(readFileSync(PATHS.graphqlSchema, 'utf8'));
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { REPO_ROOT } from '../paths.ts';
+import { REPO_ROOT } from './paths.ts';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -2,8 +2,8 @@
  * Which scenario, if any, a resolver must answer instead of asking the store: the X-Mock-Scenario
  * header (for tools), the one-shot cookie mock-scenario (for the dev surface's links) or a value typed in the UI that the catalogue lists (for QA).
  */
-import type { MockContext } from '../graphql/context.ts';
-import type { MockOperationName, MockScenario, MockTrigger } from './catalogue.ts';
+import type { MockContext } from './context.ts';
+import type { MockOperationName, MockScenario, MockTrigger } from '../scenarios/catalogue.ts';
 import { playTransportFailure } from './transportFailures.ts';
 
 export interface TypedValue {

@@ -1,8 +1,8 @@
 /** The three transport scenarios: an answer past the client's timeout, a dropped connection, a GraphQL error. */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { MockContext } from '../graphql/context.ts';
-import { graphqlError } from '../graphql/graphqlError.ts';
-import type { MockScenario } from './catalogue.ts';
+import type { MockContext } from './context.ts';
+import { graphqlError } from '../base/graphqlError.ts';
+import type { MockScenario } from '../scenarios/catalogue.ts';
 
 export const TRANSPORT_FAILURES = ['Timeout', 'NetworkFailure', 'GraphQLError'] as const;
 

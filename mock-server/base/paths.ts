@@ -1,9 +1,9 @@
 /** Files the mock server reads, resolved from this file so any working directory works. */
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const fromRoot = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+const fromRoot = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
 export const PATHS = {
   graphqlSchema: fromRoot('schema/acquisition.graphql'),

@@ -4,8 +4,8 @@
  * Bounded (store/capacities.ts): past CAPACITY.logInThrottle e-mails the one whose last failure (or lock) is oldest is
  * forgotten. A mock's trade-off: lifting a lock early takes that many other e-mails locked since.
  */
-import { BoundedMap } from '../store/boundedMap.ts';
-import { CAPACITY } from '../store/capacities.ts';
+import { BoundedMap } from './boundedMap.ts';
+import { CAPACITY } from './capacities.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;

@@ -1,6 +1,5 @@
 /** Settings of one mock backend; tests shorten the delays, the CLI reads them from the environment. */
 import { PATHS } from './paths.ts';
-import { SEED_INVITATIONS } from './store/seed.ts';
 
 export interface MockBackendOptions {
   /** Delay of the slow-answer scenario. Default 35 000 ms: past the app's 30 s request timeout. */
@@ -20,6 +19,9 @@ export interface MockBackendOptions {
   /** Where unexpected (masked) errors are reported; default console.error. */
   logError?: (error: unknown) => void;
 }
+
+/** Invitations of each seeded code (spec: an inviter's usual balance). */
+export const SEED_INVITATIONS = 100;
 
 export type ResolvedOptions = Required<MockBackendOptions>;
 

@@ -1,7 +1,7 @@
 /** X-Mock-Scenario with a transport scenario: played once per operation, whatever it asks. */
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { MockContext } from '../graphql/context.ts';
+import type { MockContext } from './context.ts';
 import { playTransportFailure } from './transportFailures.ts';
 
 export const useHeaderTransportFailure = (): Plugin<MockContext> => ({
