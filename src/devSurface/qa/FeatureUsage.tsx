@@ -26,10 +26,11 @@ export function FeatureUsage({ items }: { items: FeatureUsageItem[] }) {
           {pingsOf(items).map((events) => (
             <li key={`${events[0]!.receivedAt} ${events[0]!.page}`} data-client-key={events[0]!.clientKey}>
               {time(events[0]!.receivedAt)} from <strong>{pathOf(events[0]!.page)}</strong>:{' '}
-              {events.map((e) => (
-                <code key={e.key} className="ds-code">
-                  {e.key} {e.on ? 'on' : 'off'}
-                </code>
+              {events.map((e, i) => (
+                <span key={e.key}>
+                  {i > 0 && ', '}
+                  <code className="ds-code">{e.key}</code> {e.on ? 'on' : 'off'}
+                </span>
               ))}
             </li>
           ))}
