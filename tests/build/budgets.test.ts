@@ -6,6 +6,7 @@ import { BUDGETS, CODE_PAGE_MODULES } from '../../scripts/prerender/budgets.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../scripts/prerender/manifest.ts';
 import { pageWeigher } from '../../scripts/prerender/pageWeight.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
+import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const dist = path.resolve('dist');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

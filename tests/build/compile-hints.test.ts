@@ -5,6 +5,7 @@ import path from 'node:path';
 import { originalPositionFor, sourceContentFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/vite/compileHintsPlugin.ts';
+import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const dist = path.resolve('dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOW_KEYS_PARAM } from '../../src/i18n/showKeys.ts';
+import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const assets = path.resolve('dist/assets');
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const assets = path.resolve('dist/assets');
 const named = [...readFileSync('src/routing/startChunk.ts', 'utf8').matchAll(/ from '(\.{1,2}\/[^']+)'/g)].map(
