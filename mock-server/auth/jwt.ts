@@ -1,8 +1,8 @@
 /**
- * Minimal HS256 JSON Web Tokens on node:crypto: the app decodes them (jwt-decode), the
- * server checks signature and expiry, so a token cannot be edited in the browser.
+ * The backend's HS256 JSON Web Tokens, with jose: the app decodes them (jwt-decode), the server checks signature
+ * and expiry at its own clock (POST /mock/clock moves it), so a token cannot be edited in the browser.
  */
-import { hmacBase64Url, sameText } from '../base/hashing.ts';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   /** Seconds since epoch. */
@@ -10,30 +10,26 @@ export interface TokenClaims {
   [claim: string]: unknown;
 }
 
-const encodePart = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-const HEADER = encodePart({ alg: 'HS256', typ: 'JWT' });
+const ALGORITHM = 'HS256';
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signToken(claims: TokenClaims, secret: string): string {
-  const unsigned = `${HEADER}.${encodePart(claims)}`;
-  return `${unsigned}.${hmacBase64Url(secret, unsigned)}`;
+export function signToken(claims: TokenClaims, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(keyOf(secret));
 }
 
 /** The claims of a token this server signed and that has not expired; null otherwise. */
-export function verifyToken(token: string, secret: string, nowMs: number): TokenClaims | null {
-  const [header, payload, signature, ...rest] = token.split('.');
-  if (header !== HEADER || payload === undefined || signature === undefined || rest.length > 0) return null;
-  if (!sameText(signature, hmacBase64Url(secret, `${header}.${payload}`))) return null;
+export async function verifyToken(token: string, secret: string, nowMs: number): Promise<TokenClaims | null> {
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!isClaims(claims) || claims.exp * 1000 <= nowMs) return null;
-    return claims;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(nowMs),
+      requiredClaims: ['exp'],
+    });
+    return payload as TokenClaims;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
   }
-}
-
-function isClaims(value: unknown): value is TokenClaims {
-  return typeof value === 'object' && value !== null && typeof (value as { exp?: unknown }).exp === 'number';
 }
 
 export const secondsFromNow = (seconds: number, nowMs: number): number => Math.floor(nowMs / 1000) + seconds;

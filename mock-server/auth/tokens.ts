@@ -13,7 +13,7 @@ export interface BearerClaims {
   roles: UserRole[];
 }
 
-export function issueBearerToken(user: UserRecord, sessionId: string, secret: string, nowMs: number): string {
+export function issueBearerToken(user: UserRecord, sessionId: string, secret: string, nowMs: number): Promise<string> {
   return signToken(
     {
       sub: user.id,
@@ -27,7 +27,7 @@ export function issueBearerToken(user: UserRecord, sessionId: string, secret: st
 }
 
 /** The registration token of submit: the lobby and the social second step read its e-mail. */
-export function issueEmailToken(email: string, registrationId: string, secret: string, nowMs: number): string {
+export function issueEmailToken(email: string, registrationId: string, secret: string, nowMs: number): Promise<string> {
   return signToken({ sub: registrationId, email, exp: secondsFromNow(TOKEN_LIFETIME_SECONDS, nowMs) }, secret);
 }
 
@@ -40,18 +40,18 @@ export function tokenFromAuthorization(header: string | null | undefined): strin
 }
 
 /** Who the token says it is; the store decides whether that session is still open. */
-export function readBearerClaims(
+export async function readBearerClaims(
   token: string,
   secret: string,
   nowMs: number,
-): Pick<BearerClaims, 'sub' | 'sid'> | null {
-  const claims = verifyToken(token, secret, nowMs);
+): Promise<Pick<BearerClaims, 'sub' | 'sid'> | null> {
+  const claims = await verifyToken(token, secret, nowMs);
   if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
   return { sub: claims.sub, sid: claims.sid };
 }
 
 /** The e-mail of any valid token this server signed, or null. */
-export function readTokenEmail(token: string, secret: string, nowMs: number): string | null {
-  const email = verifyToken(token, secret, nowMs)?.email;
+export async function readTokenEmail(token: string, secret: string, nowMs: number): Promise<string | null> {
+  const email = (await verifyToken(token, secret, nowMs))?.email;
   return typeof email === 'string' ? email : null;
 }

@@ -27,7 +27,7 @@ export interface MockContext {
   header(name: string): string | null;
   /** scheme://host[:port] the app runs on; generated links point there. */
   appOrigin: string;
-  viewer(): UserRecord | null;
+  viewer(): Promise<UserRecord | null>;
   headerScenario: MockScenario | null;
   /** The one-shot cookie mock-scenario (scenarios/scenarioCookie.ts); `use()` when it forced the answer. */
   cookieScenario: CookieScenario | null;
@@ -54,9 +54,12 @@ function appOrigin(initial: InitialContext, header: (name: string) => string | n
 }
 
 /** The user of a bearer token (an Authorization header's value, or the token itself) whose session is open. */
-export function viewerOf(services: BackendServices, authorization: string | null | undefined): UserRecord | null {
+export async function viewerOf(
+  services: BackendServices,
+  authorization: string | null | undefined,
+): Promise<UserRecord | null> {
   const token = tokenFromAuthorization(authorization);
-  const claims = token ? readBearerClaims(token, services.options.secret, services.store.clock.now()) : null;
+  const claims = token ? await readBearerClaims(token, services.options.secret, services.store.clock.now()) : null;
   const user = claims ? services.store.sessionUser(claims.sid) : undefined;
   return user && user.id === claims?.sub ? user : null;
 }

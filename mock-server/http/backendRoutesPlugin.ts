@@ -19,7 +19,7 @@ export interface RoutableBackend {
   catalogue: ScenarioCatalogue;
   reset(): void;
   /** GET /shop/ (shopPage.ts). */
-  shopPage(request: Request): Response;
+  shopPage(request: Request): Promise<Response>;
 }
 
 export function useBackendRoutes(backend: RoutableBackend): Plugin {
@@ -32,7 +32,7 @@ export function useBackendRoutes(backend: RoutableBackend): Plugin {
         return endResponse(runtimeDefaultsResponse(request, backend.ab.servedClientKeys()));
       }
       if (isShopPath(pathname) && ['GET', 'HEAD'].includes(request.method)) {
-        return endResponse(backend.shopPage(request));
+        return endResponse(await backend.shopPage(request));
       }
       if (pathname.startsWith(MOCK_ADMIN_PREFIX)) {
         return endResponse(await mockAdminResponse(request, pathname, backend));

@@ -19,7 +19,7 @@ const isPasswordResetPath = (pathname: string): boolean =>
 export const isShopPath = (pathname: string): boolean =>
   pathname === SHOP_PATH || pathname === '/shop' || isPasswordResetPath(pathname);
 
-export function shopPageResponse(request: Request, services: BackendServices): Response {
+export async function shopPageResponse(request: Request, services: BackendServices): Promise<Response> {
   const head = request.method === 'HEAD';
   if (isPasswordResetPath(new URL(request.url).pathname)) {
     const body = `<p>The shop would send a link to choose a new password here.</p>\n      <p><a href="/acquisition/entrance">Entrance</a></p>`;
@@ -28,7 +28,7 @@ export function shopPageResponse(request: Request, services: BackendServices): R
       { cacheControl: 'no-store', head },
     );
   }
-  const user = viewerOf(services, cookieValue(request.headers.get('cookie'), AUTH_COOKIE));
+  const user = await viewerOf(services, cookieValue(request.headers.get('cookie'), AUTH_COOKIE));
   const status = user ? `Signed in as ${escapeHtml(user.email)}` : 'Not signed in';
   return htmlPageResponse(
     {

@@ -40,7 +40,7 @@ describe('the register action', () => {
       [REGISTRATION_ID]: registrationId,
       token: expect.any(String),
     });
-    expect(verifyToken(answer.values!.token!, DEVELOPMENT_SECRET, backend.store.clock.now())).toMatchObject({
+    expect(await verifyToken(answer.values!.token!, DEVELOPMENT_SECRET, backend.store.clock.now())).toMatchObject({
       sub: registrationId,
       email,
     });

@@ -37,11 +37,11 @@ describe('the saveShoppingPreferences action', () => {
 
   it('answers why it could not save: a forged token, a registration that is gone, lists beyond the limits', async () => {
     const values: Values = { departments: [department] };
-    const forged = tokenFor('reg_seed_social').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const forged = (await tokenFor('reg_seed_social')).replace(/.(?=.{9}$)/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await save(forged, values)).answers).toEqual(['TOKEN_INVALID']);
-    expect((await save(tokenFor('reg_gone'), values)).answers).toEqual(['REGISTRATION_NOT_FOUND']);
+    expect((await save(await tokenFor('reg_gone'), values)).answers).toEqual(['REGISTRATION_NOT_FOUND']);
     const tooMany = { departments: Array.from({ length: 21 }, (_, i) => `d${i}`) } as Values;
-    expect((await save(tokenFor('reg_seed_social'), tooMany)).answers).toEqual(['PREFERENCES_INVALID']);
+    expect((await save(await tokenFor('reg_seed_social'), tooMany)).answers).toEqual(['PREFERENCES_INVALID']);
     expect(backend.store.findRegistration('reg_seed_social')?.shoppingPreferences).toBeUndefined();
     // No token at all: nothing is sent.
     expect(await save(null, values)).toMatchObject({ answers: ['TOKEN_INVALID'], sent: [] });

@@ -45,7 +45,7 @@ export const generateRegistrationLink: MutationResolvers['generateRegistrationLi
   // Fails loudly on a catalogue entry this call cannot answer.
   const forcedError = forced && forcedAnswer(forced, FORCIBLE);
   if (forcedError === 'FORBIDDEN') throw forbidden();
-  const admin = requireRole(context, 'ADMIN');
+  const admin = await requireRole(context, 'ADMIN');
   if (forcedError) return { registrationLink: null, errorDetails: errorDetailsAnswer([forcedError]) };
 
   const code = findCode(context, input.registrationCode);

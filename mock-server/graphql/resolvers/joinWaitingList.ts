@@ -11,7 +11,7 @@ const WAITING_LIST_STATUSES = ['ADDED', 'ALREADY_ON_LIST'] as const;
 
 export const joinWaitingList: MutationResolvers['joinWaitingList'] = async (_, { input }, context) => {
   const { options, store } = context.services;
-  const email = readTokenEmail(input.token, options.secret, store.clock.now());
+  const email = await readTokenEmail(input.token, options.secret, store.clock.now());
   if (!email) {
     throw graphqlError('The lobby token is not valid or has expired.', 'UNAUTHENTICATED');
   }

@@ -29,6 +29,6 @@ export const logIn: MutationResolvers['logIn'] = async (_, { input }, context) =
     return refused('INVALID_CREDENTIALS');
   }
   store.logInThrottle.recordSuccess(email);
-  const token = issueBearerToken(user, store.openSession(user.id), options.secret, nowMs);
+  const token = await issueBearerToken(user, store.openSession(user.id), options.secret, nowMs);
   return { token, user: userAnswer(user), error: null };
 };

@@ -96,7 +96,7 @@ export const registrationSubmitForm: MutationResolvers['registrationSubmitForm']
   social.markUsed();
   return {
     registration: registrationAnswer(registration),
-    token: issueEmailToken(registration.email, registration.id, options.secret, store.clock.now()),
+    token: await issueEmailToken(registration.email, registration.id, options.secret, store.clock.now()),
     registrationProblems: [],
     consentCredentials: consentCredentialsAnswer(registration, options.secret),
   };

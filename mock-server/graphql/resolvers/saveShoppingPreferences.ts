@@ -31,7 +31,7 @@ export const saveShoppingPreferences: MutationResolvers['saveShoppingPreferences
   const forced = await forcedScenario(context, 'saveShoppingPreferences', { field: 'token', value: args.token });
   if (forced) return { status: forcedAnswer(forced, STATUSES), registrationId: null };
   const { options, store } = context.services;
-  const claims = verifyToken(args.token, options.secret, store.clock.now());
+  const claims = await verifyToken(args.token, options.secret, store.clock.now());
   if (typeof claims?.sub !== 'string') return { status: 'TOKEN_INVALID', registrationId: null };
   const registration = store.findRegistration(claims.sub);
   if (!registration) return { status: 'REGISTRATION_NOT_FOUND', registrationId: null };

@@ -3,16 +3,16 @@ import type { QueryResolvers, ResolversTypes } from '../../__generated__/resolve
 import { linkAnswer, registrationAnswer, userAnswer } from '../answers.ts';
 import type { MockContext } from '../context.ts';
 
-export const viewer: QueryResolvers['viewer'] = (_, __, context) => {
-  const user = context.viewer();
+export const viewer: QueryResolvers['viewer'] = async (_, __, context) => {
+  const user = await context.viewer();
   return user ? userAnswer(user) : null;
 };
 
 /** Registrations by their unguessable id; users only to themselves or an admin; links only to admins. */
-function findNode(context: MockContext, id: string): ResolversTypes['Node'] | null {
+async function findNode(context: MockContext, id: string): Promise<ResolversTypes['Node'] | null> {
   const { store } = context.services;
   const [prefix] = id.split('_', 1);
-  const current = context.viewer();
+  const current = await context.viewer();
   const isAdmin = current?.roles.includes('ADMIN') ?? false;
   if (prefix === 'reg') {
     const registration = store.findRegistration(id);
