@@ -7,6 +7,7 @@
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S } from '../../src/shared/authCookie.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { clearedScenarioCookie, isForcedByCookie, scenarioCookie } from '../scenarios/scenarioCookie.ts';
+import { siteCookie } from '../base/cookieValue.ts';
 import { jsonResponse } from '../base/jsonResponse.ts';
 
 export const REPRODUCE_ROUTE = 'GET /mock/reproduce';
@@ -30,10 +31,7 @@ export function reproduceResponse(url: URL, catalogue: ScenarioCatalogue): Respo
   if (scenario?.trigger.field === 'authorization') {
     const token = scenario.trigger.value.replace(/^Bearer /, '');
     // As the app writes it (src/relay/authorization.ts): the pages see the same cookie as after a log-in.
-    headers.append(
-      'set-cookie',
-      `${AUTH_COOKIE}=${encodeURIComponent(token)}; Path=/; Secure; SameSite=Lax; Max-Age=${AUTH_COOKIE_MAX_AGE_S}`,
-    );
+    headers.append('set-cookie', siteCookie(AUTH_COOKIE, token, { secure: true, maxAge: AUTH_COOKIE_MAX_AGE_S }));
   }
   return new Response(null, { status: 303, headers });
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import { cookieValue } from '../base/cookieValue.ts';
+import { cookieValue, siteCookie } from '../base/cookieValue.ts';
 import type { MockScenario, ScenarioCatalogue } from './catalogue.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
@@ -17,9 +17,8 @@ export const SCENARIO_COOKIE = 'mock-scenario';
 const NOT_FORCED = new Set(['success', 'variant']);
 export const isForcedByCookie = (scenario: MockScenario) => !NOT_FORCED.has(scenario.kind);
 
-export const scenarioCookie = (id: string) =>
-  `${SCENARIO_COOKIE}=${encodeURIComponent(`${id}~${randomUUID()}`)}; Path=/; SameSite=Lax`;
-export const clearedScenarioCookie = `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+export const scenarioCookie = (id: string) => siteCookie(SCENARIO_COOKIE, `${id}~${randomUUID()}`);
+export const clearedScenarioCookie = siteCookie(SCENARIO_COOKIE, '', { maxAge: 0 });
 
 /** Nonces already played, each with the correlation id of the request that played it (the newest 1000: enough for
  * any session, bounded for a long-running dev server). */
