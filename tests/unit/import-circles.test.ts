@@ -1,21 +1,14 @@
 // No module of the app or of the mock backend reaches itself through its imports, type imports included:
 // import-x/no-cycle leaves those out, and a circle through types still ties two modules into one.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+import { appSources } from '../build/appSources.ts';
 
 /** Each file's relative imports (static, dynamic and type-only), resolved to files. */
 function importGraph(roots: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of roots.flatMap(sourceFiles)) {
+  for (const file of roots.flatMap((root) => appSources(root))) {
     const text = readFileSync(file, 'utf8');
     const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map(([, specifier]) => specifier!);
     graph.set(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { layers, mockLayers } from '../../eslint.config.js';
+import { appSources } from '../build/appSources.ts';
 
 const eslint = new ESLint();
 
@@ -31,13 +32,9 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
   });
 
   it('give every folder of src/ with code its place in the layers', () => {
-    const hasCode = (dir: string): boolean =>
-      readdirSync(dir, { withFileTypes: true }).some((entry) =>
-        entry.isDirectory() ? hasCode(join(dir, entry.name)) : /\.tsx?$/.test(entry.name),
-      );
     const folders = readdirSync('src', { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !['__generated__', 'devSurface'].includes(entry.name))
-      .filter((entry) => hasCode(join('src', entry.name)))
+      .filter((entry) => appSources(join('src', entry.name)).length > 0)
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !layers.includes(folder))).toEqual([]);
   });
