@@ -27,7 +27,8 @@ export async function verifyToken(token: string, secret: string, nowMs: number):
     });
     return payload as TokenClaims;
   } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    // Every refusal of a token is jose's own error; anything else is a fault of this code.
+    if (error instanceof errors.JOSEError) return null;
     throw error;
   }
 }

@@ -20,7 +20,7 @@ export interface MockBackendOptions {
   logError?: (error: unknown) => void;
 }
 
-/** Invitations of each seeded code (spec: an inviter's usual balance). */
+/** Invitations of a seeded code unless the code is about its balance (MOCK-LAST-INVITE, MOCK-NO-BALANCE, …). */
 export const SEED_INVITATIONS = 100;
 
 export type ResolvedOptions = Required<MockBackendOptions>;

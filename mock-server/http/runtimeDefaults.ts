@@ -18,11 +18,12 @@ export const AB_REMOTE_EVAL_COOKIE = 'mock-ab-remote-eval';
 export function runtimeDefaultsResponse(request: Request, servedClientKeys: readonly string[]): Response {
   const defaults = JSON.parse(readFileSync(PATHS.runtimeDefaults, 'utf8')) as Record<string, unknown>;
   delete defaults.$schema;
-  const chosenKey = cookieValue(request.headers.get('cookie'), AB_CLIENT_KEY_COOKIE);
+  const cookies = request.headers.get('cookie');
+  const chosenKey = cookieValue(cookies, AB_CLIENT_KEY_COOKIE);
   if (chosenKey === AB_OFF) defaults.abClientKey = '';
   else if (chosenKey !== undefined && servedClientKeys.includes(chosenKey)) defaults.abClientKey = chosenKey;
-  const remoteEval = cookieValue(request.headers.get('cookie'), AB_REMOTE_EVAL_COOKIE);
+  const remoteEval = cookieValue(cookies, AB_REMOTE_EVAL_COOKIE);
   if (remoteEval === 'on' || remoteEval === 'off') defaults.abRemoteEval = remoteEval === 'on';
-  // Vary: the CORS headers echo the Origin (and the cookie may choose the client key), so caches keep one answer each.
+  // Vary: the CORS headers echo the Origin (and the cookies may choose the client key and the evaluation), so caches keep one answer each.
   return jsonResponse(defaults, 200, { 'cache-control': 'no-store', vary: 'Origin, Cookie' });
 }
