@@ -31,12 +31,19 @@ export const layers = [
   'main.tsx',
 ];
 const src = (name) => `./src/${name}`;
+
+/** Zones keeping each folder of `root` (src, mock-server) from the folders listed after it, and from `above`. */
+const oneWayZones = (root, folders, above = []) =>
+  folders
+    .map((folder, i) => ({
+      target: `./${root}/${folder}`,
+      from: [...folders.slice(i + 1).map((later) => `./${root}/${later}`), ...above],
+      message: `${root}/${folder} may only import folders listed before it in eslint.config.js.`,
+    }))
+    .filter((zone) => zone.from.length > 0);
+
 const layerZones = [
-  ...layers.slice(0, -1).map((layer, i) => ({
-    target: src(layer),
-    from: layers.slice(i + 1).map(src),
-    message: `src/${layer} may only import folders listed before it in eslint.config.js.`,
-  })),
+  ...oneWayZones('src', layers),
   // The dev surface (gallery, QA console) reads the app; the app never imports it, so no bundle of it holds any.
   {
     target: layers.map(src),
@@ -70,15 +77,10 @@ const boundaryZones = [
 // The mock backend flows one way too: its leaf helpers at the bottom, the entry files (backend.ts, server.ts, …) on
 // top; a folder imports only itself and those listed before it (generated code and src/shared from anywhere).
 export const mockLayers = ['base', 'scenarios', 'store', 'auth', 'oidc', 'social', 'rules', 'ab', 'graphql', 'http'];
-const mock = (name) => `./mock-server/${name}`;
 const mockEntryFiles = readdirSync(new URL('./mock-server', import.meta.url))
   .filter((name) => name.endsWith('.ts'))
-  .map(mock);
-const mockLayerZones = mockLayers.map((layer, i) => ({
-  target: mock(layer),
-  from: [...mockLayers.slice(i + 1).map(mock), ...mockEntryFiles],
-  message: `mock-server/${layer} may only import folders listed before it in eslint.config.js (mockLayers).`,
-}));
+  .map((name) => `./mock-server/${name}`);
+const mockLayerZones = oneWayZones('mock-server', mockLayers, mockEntryFiles);
 
 const importSettings = {
   'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
