@@ -33,7 +33,7 @@ export const actionManifest = {
   },
   applyForMembership: { form: 'membership-application', needs: [], values: [] },
   joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: ['position', 'letInBefore'] },
-  composeExperiment: {
+  generateSplit: {
     form: 'split-generator',
     needs: [],
     values: ['experimentRule', 'experimentFeature', 'previewCode'],

@@ -13,7 +13,7 @@ export const actionRegistry: ActionModules = {
   generateRegistrationLink: () => import('./generateRegistrationLink.ts'),
   applyForMembership: () => import('./applyForMembership.ts'),
   joinWaitingList: () => import('./joinWaitingList.ts'),
-  composeExperiment: () => import('./composeExperiment.ts'),
+  generateSplit: () => import('./generateSplit.ts'),
   saveShoppingPreferences: () => import('./saveShoppingPreferences.ts'),
 };
 

@@ -23,8 +23,8 @@ export interface ActionContext<A extends ActionName> {
   /** The language the visitor sees. */
   language: string;
   data: DataOf<A>;
-  /** Kept for the form's lifetime: e.g. a registration id, so a retry does not register twice. */
-  memory: Record<string, unknown>;
+  /** Kept between runs, for the form's lifetime: e.g. a registration id, so a retry does not register twice. */
+  betweenRuns: Record<string, unknown>;
   /** True when the visitor asked to retry after a request failure. */
   retry: boolean;
 }
@@ -53,7 +53,7 @@ export interface Action<A extends ActionName> {
    * Values the data around the form vouches for (e.g. the names and e-mail of a social sign-in), given what the form
    * holds: set when the form shows and whenever the data changes; answer only what changes something.
    */
-  knownValues?(data: Partial<DataOf<A>>, held: Partial<ValuesOf<A>>): Partial<ValuesOf<A>>;
+  vouchedValues?(data: Partial<DataOf<A>>, current: Partial<ValuesOf<A>>): Partial<ValuesOf<A>>;
   /** Events for a change the visitor made (e.g. of the country). */
   changeEvents?(previous: Partial<ValuesOf<A>>, next: Partial<ValuesOf<A>>): readonly TrackingEvent[];
 }

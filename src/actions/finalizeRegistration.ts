@@ -52,7 +52,7 @@ export interface Submitted {
 export const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Set once submit went through: a retry after a failed finalize must not register a second time. */
-export const submittedOf = (context: Context) => context.memory as { submitted?: Submitted };
+export const submittedOf = (context: Context) => context.betweenRuns as { submitted?: Submitted };
 
 export async function finalizeRegistration(submitted: Submitted, context: Context): Promise<ActionResult<'register'>> {
   const { registrationId, token, option, values } = submitted;

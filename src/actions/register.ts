@@ -6,20 +6,20 @@ import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../shared/r
 import { defineAction, type ValuesOf } from './defineAction.ts';
 import { finalizeRegistration, sameValues, submittedOf } from './finalizeRegistration.ts';
 import { submitRegistration } from './submitRegistration.ts';
-import { socialKnownValues, socialUiOptions } from './socialRegistration.ts';
+import { socialVouchedValues, socialUiOptions } from './socialRegistration.ts';
 
 type Values = ValuesOf<'register'>;
 type Country = Values['country'];
 
 export default defineAction<'register'>({
   run(values, context) {
-    const memory = submittedOf(context);
+    const kept = submittedOf(context);
     // Submitted, but finalize failed on the way: the same values finalize that registration (no second one);
     // changed values are a new registration.
-    if (memory.submitted && (context.retry || sameValues(memory.submitted.values, values))) {
-      return finalizeRegistration(memory.submitted, context);
+    if (kept.submitted && (context.retry || sameValues(kept.submitted.values, values))) {
+      return finalizeRegistration(kept.submitted, context);
     }
-    delete memory.submitted;
+    delete kept.submitted;
     return submitRegistration(values, context);
   },
 
@@ -45,7 +45,7 @@ export default defineAction<'register'>({
   },
 
   // A social sign-in's names fill what is empty; its verified e-mail is the account's.
-  knownValues: ({ invitation }, held) => socialKnownValues(invitation?.socialIdentity, held),
+  vouchedValues: ({ invitation }, current) => socialVouchedValues(invitation?.socialIdentity, current),
 
   changeEvents: (previous, next) =>
     next.country && next.country !== previous.country ? [countryChangeEvent(next.country)] : [],

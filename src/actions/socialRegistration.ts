@@ -27,5 +27,5 @@ export function afterSocialAnswer(registrationCode: string, answers: readonly st
 export const socialUiOptions = (identity: SocialIdentity | undefined): UiOptions =>
   verifiedEmailOf(identity) ? { email: { widget: 'hidden' } } : {};
 
-export const socialKnownValues = (identity: SocialIdentity | undefined, held: PersonValues): PersonValues =>
-  identityFormValues(identity, held);
+export const socialVouchedValues = (identity: SocialIdentity | undefined, current: PersonValues): PersonValues =>
+  identityFormValues(identity, current);

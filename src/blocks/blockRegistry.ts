@@ -25,8 +25,8 @@ const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallb
 // the stores): no other page downloads them. The lobby's gallery is in the app: smaller than what a chunk of its own
 // costs a page's start (src/routing/startChunk.ts).
 const SignedInBlock = lazyBlock(() => import('./signedIn/SignedInBlock.tsx').then((m) => m.SignedInBlock));
-const ComposedExperimentBlock = lazyBlock(() =>
-  import('./composedExperiment/ComposedExperimentBlock.tsx').then((m) => m.ComposedExperimentBlock),
+const GeneratedSplitBlock = lazyBlock(() =>
+  import('./generatedSplit/GeneratedSplitBlock.tsx').then((m) => m.GeneratedSplitBlock),
 );
 const GeneratedLinkBlock = lazyBlock(() =>
   import('./generatedLink/GeneratedLinkBlock.tsx').then((m) => m.GeneratedLinkBlock),
@@ -50,7 +50,7 @@ export const blockRegistry: BlockRegistry = {
   copyVariant: CopyVariantBlock,
   signedIn: SignedInBlock,
   generatedLink: GeneratedLinkBlock,
-  composedExperiment: ComposedExperimentBlock,
+  generatedSplit: GeneratedSplitBlock,
   gallery: GalleryBlock,
   clipboardText: ClipboardTextBlock,
   stores: StoresBlock,

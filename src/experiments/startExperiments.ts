@@ -34,7 +34,7 @@ let started = false;
 export type RouterNavigate = (path: string) => Promise<void> | void;
 
 /** Once per page load. */
-export function startAbTesting(routerNavigate: RouterNavigate) {
+export function startExperiments(routerNavigate: RouterNavigate) {
   if (started) return;
   started = true;
   void (async () => {
@@ -46,13 +46,13 @@ export function startAbTesting(routerNavigate: RouterNavigate) {
       if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return location.replace(url);
       await routerNavigate(url.pathname.slice(basePath.length) + url.search + url.hash);
     };
-    await startExperiments({ settings, navigate });
+    await startGrowthBook({ settings, navigate });
   })()
     .catch((error: unknown) => reportError(error, { during: 'starting A/B testing' }))
     .finally(experimentsSettled);
 }
 
-async function startExperiments({ settings, navigate }: ExperimentsOptions) {
+async function startGrowthBook({ settings, navigate }: ExperimentsOptions) {
   await nextTask(); // after this module's evaluation
   const url = new URL(location.href);
   // The derivation without the backend's country, which the A/B service does not wait for.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { blockRegistry } from '../blocks/blockRegistry.ts';
-import { useAbTesting } from '../experiments/useAbTesting.ts';
+import { useExperiments } from '../experiments/useExperiments.ts';
 import { useDocumentLanguage } from '../i18n/useDocumentLanguage.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 import { BlockRegistryContext } from '../render/blockRegistryContext.ts';
@@ -17,7 +17,7 @@ const OpenInBrowserOverlay = lazy(() => import('../visitor/openInBrowser/OpenInB
  */
 export function RootShell() {
   useDocumentLanguage(useLanguagePrefix());
-  useAbTesting();
+  useExperiments();
   const { webview } = useVisitorContext();
   // The page's code has taken over (hydrated or rendered): tests and styles can tell.
   useEffect(() => void (document.documentElement.dataset.ready = ''), []);

@@ -1,68 +1,45 @@
-// The provider's answer on the callback route, checked and exchanged by oauth4webapi: the state it must carry, an
-// error it may name, the code exchanged for tokens with the PKCE verifier, and the id token's nonce. Loaded by the
-// callback route only.
-import * as oauth from 'oauth4webapi';
-import { identityFromClaims } from './identityClaims.ts';
-import type { ProviderEndpoint } from './providerSettings.ts';
-import type { SignInFailureReason } from './signInFailure.ts';
-import type { SignInRequest } from './signInRequest.ts';
-import type { SocialIdentity } from './socialIdentity.ts';
+// The callback route's work: the sign-in under way (kept when it started) meets the provider's answer. Whatever
+// comes of it, the visitor goes back to the registration page: with the identity kept for the code, or with the
+// failure kept for the page to show. Loaded by the callback route only.
+import { appConfig } from '../config/appConfig.ts';
+import { reportError } from '../platform/reportError.ts';
+import { runtimeSettings } from '../settings/runtimeSettings.ts';
+import { readProviderAnswer } from './providerAnswer.ts';
+import { providerEndpoint } from './providerSettings.ts';
+import { keepSignInFailure } from './signInFailure.ts';
+import { forgetSignInRequest, readSignInRequest } from './signInRequest.ts';
+import { keepSocialIdentity } from './socialIdentity.ts';
 
-export const TOKEN_TIMEOUT_MS = 10_000;
-
-export type SignInAnswer = { identity: SocialIdentity } | { failure: SignInFailureReason; error?: unknown };
-
-/** Why oauth4webapi refused the redirect's parameters. */
-function answerFailure(error: unknown): SignInFailureReason {
-  if (error instanceof oauth.AuthorizationResponseError)
-    return error.error === 'access_denied' ? 'cancelled' : 'failed';
-  if (error instanceof oauth.OperationProcessingError && /"state"/.test(error.message)) return 'stateMismatch';
-  return 'failed';
+/** Where the visitor goes back to: the registration page's app path (below the base path), and how many entries of
+ * the tab's history the provider's pages and this callback added since the visitor left it. */
+export interface WayBack {
+  path: string;
+  entriesSince: number;
 }
 
-/** A provider that does not answer (network, timeout, 5xx) is down; any other refusal is a failure. */
-const exchangeFailure = (error: unknown, status?: number): SignInFailureReason =>
-  (status !== undefined && status >= 500) ||
-  (error instanceof Error && /fetch|network|timeout|abort/i.test(error.name + error.message))
-    ? 'unavailable'
-    : 'failed';
-
-export async function finishSignIn(
-  callback: URL,
-  request: SignInRequest,
-  endpoint: ProviderEndpoint,
-): Promise<SignInAnswer> {
-  const as = request.authorizationServer as unknown as oauth.AuthorizationServer;
-  const client: oauth.Client = { client_id: endpoint.clientId };
-  let parameters: URLSearchParams;
-  try {
-    parameters = oauth.validateAuthResponse(as, client, callback.searchParams, request.state);
-  } catch (error) {
-    return { failure: answerFailure(error), error };
+/** The way back to the page the sign-in started on; undefined: no sign-in was under way in this session. */
+export async function finishSignIn(callback: URL): Promise<WayBack | undefined> {
+  const request = readSignInRequest(appConfig.basePath);
+  if (!request) return undefined;
+  // Used once: the same answer opened again (reload, history) finds no sign-in under way.
+  forgetSignInRequest();
+  const { provider, registrationCode } = request;
+  const settings = await runtimeSettings();
+  const answer = await readProviderAnswer(
+    callback,
+    request,
+    providerEndpoint(settings.socialSignIn, provider, callback.origin),
+  );
+  if ('identity' in answer && keepSocialIdentity(registrationCode, answer.identity)) {
+    // kept: the registration form takes it from here
+  } else {
+    const reason = 'failure' in answer ? answer.failure : 'failed';
+    if (reason === 'failed')
+      reportError('error' in answer ? answer.error : 'identity not kept', { during: 'social sign-in', provider });
+    keepSignInFailure(registrationCode, { provider, reason });
   }
-  let status: number | undefined;
-  try {
-    const response = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      oauth.None(),
-      parameters,
-      endpoint.redirectUri,
-      request.codeVerifier,
-      { signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS), [oauth.allowInsecureRequests]: endpoint.insecureAllowed },
-    );
-    status = response.status;
-    const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
-      expectedNonce: request.nonce,
-      requireIdToken: true,
-    });
-    const claims = oauth.getValidatedIdTokenClaims(result);
-    if (!claims || !result.id_token) return { failure: 'failed' };
-    const user = callback.searchParams.get('user');
-    return {
-      identity: identityFromClaims(request.provider, { idToken: result.id_token, nonce: request.nonce, claims, user }),
-    };
-  } catch (error) {
-    return { failure: exchangeFailure(error, status), error };
-  }
+  return {
+    path: request.returnTo.slice(appConfig.basePath.length) || '/',
+    entriesSince: window.history.length - request.historyLength,
+  };
 }

@@ -11,12 +11,12 @@ export interface PersonValues {
 const isEmpty = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** The values to set (only those that change something). */
-export function identityFormValues(identity: SocialIdentity | undefined, held: PersonValues): PersonValues {
+export function identityFormValues(identity: SocialIdentity | undefined, current: PersonValues): PersonValues {
   if (!identity) return {};
   const values: PersonValues = {};
-  if (identity.givenName && isEmpty(held.firstName)) values.firstName = identity.givenName;
-  if (identity.familyName && isEmpty(held.lastName)) values.lastName = identity.familyName;
-  if (identity.email && (identity.emailVerified ? held.email !== identity.email : isEmpty(held.email))) {
+  if (identity.givenName && isEmpty(current.firstName)) values.firstName = identity.givenName;
+  if (identity.familyName && isEmpty(current.lastName)) values.lastName = identity.familyName;
+  if (identity.email && (identity.emailVerified ? current.email !== identity.email : isEmpty(current.email))) {
     values.email = identity.email;
   }
   return values;

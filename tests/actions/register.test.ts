@@ -109,11 +109,11 @@ describe('the register action', () => {
   });
 
   it('after the connection dropped during finalize, a retry finalizes that registration, not a second one', async () => {
-    const memory = {};
+    const betweenRuns = {};
     const email = 'dropped.finalize@mock.test';
     const dropped = ['finalizeRegistrationMutation'];
-    await expect(runAction(backend, 'register', values(email), { data, memory, dropped })).rejects.toThrow();
-    const retried = await runAction(backend, 'register', values(email), { data, memory, retry: true });
+    await expect(runAction(backend, 'register', values(email), { data, betweenRuns, dropped })).rejects.toThrow();
+    const retried = await runAction(backend, 'register', values(email), { data, betweenRuns, retry: true });
     expect(retried.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
     expect(retried.answers).toEqual(['REGISTERED']);
   });
@@ -122,17 +122,19 @@ describe('the register action', () => {
     const dropped = ['finalizeRegistrationMutation'];
     const resumed = {};
     const email = 'resubmitted@mock.test';
-    await expect(runAction(backend, 'register', values(email), { data, memory: resumed, dropped })).rejects.toThrow();
-    const again = await runAction(backend, 'register', values(email), { data, memory: resumed });
+    await expect(
+      runAction(backend, 'register', values(email), { data, betweenRuns: resumed, dropped }),
+    ).rejects.toThrow();
+    const again = await runAction(backend, 'register', values(email), { data, betweenRuns: resumed });
     expect(again.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
-    const changedMemory = {};
+    const changedBetweenRuns = {};
     const other = 'changed.values@mock.test';
     await expect(
-      runAction(backend, 'register', values(other), { data, memory: changedMemory, dropped }),
+      runAction(backend, 'register', values(other), { data, betweenRuns: changedBetweenRuns, dropped }),
     ).rejects.toThrow();
     const changed = await runAction(backend, 'register', values(other, { firstName: 'Ana' }), {
       data,
-      memory: changedMemory,
+      betweenRuns: changedBetweenRuns,
     });
     expect(changed.sent[0]!.operationName).toBe('submitRegistrationMutation');
   });
@@ -140,18 +142,18 @@ describe('the register action', () => {
   it('after a refused finalize, the same values finalize that registration again; an unknown one is submitted anew', async () => {
     const refused = {};
     const email = 'agreements-not-accepted+action@mock.test';
-    const first = await runAction(backend, 'register', values(email), { data, memory: refused });
+    const first = await runAction(backend, 'register', values(email), { data, betweenRuns: refused });
     expect(first.answers).toEqual(['AgreementsNotAccepted']);
-    const again = await runAction(backend, 'register', values(email), { data, memory: refused });
+    const again = await runAction(backend, 'register', values(email), { data, betweenRuns: refused });
     expect(again.sent.map((r) => r.operationName)).toEqual(['finalizeRegistrationMutation']);
     expect(again.answers).toEqual(['REGISTERED']);
 
     const unknown = {};
     const expired = 'finalization-registration-id-not-exists+action@mock.test';
-    expect((await runAction(backend, 'register', values(expired), { data, memory: unknown })).answers).toEqual([
+    expect((await runAction(backend, 'register', values(expired), { data, betweenRuns: unknown })).answers).toEqual([
       'FinalizationRegistrationIdNotExists',
     ]);
-    const restarted = await runAction(backend, 'register', values(expired), { data, memory: unknown });
+    const restarted = await runAction(backend, 'register', values(expired), { data, betweenRuns: unknown });
     expect(restarted.sent.map((r) => r.operationName)).toEqual([
       'submitRegistrationMutation',
       'finalizeRegistrationMutation',

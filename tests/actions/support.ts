@@ -75,7 +75,7 @@ interface RunOptions<A extends ActionName> extends NetworkOptions {
   language?: string;
   retry?: boolean;
   /** Shared between runs, as a form keeps it for its lifetime. */
-  memory?: Record<string, unknown>;
+  betweenRuns?: Record<string, unknown>;
 }
 
 export async function runAction<A extends ActionName>(
@@ -93,7 +93,7 @@ export async function runAction<A extends ActionName>(
     lang: options.lang,
     language: options.language ?? options.lang ?? 'en',
     data: (options.data ?? {}) as DataOf<A>,
-    memory: options.memory ?? {},
+    betweenRuns: options.betweenRuns ?? {},
     retry: options.retry ?? false,
   };
   return { ...(await action.run(values, context)), sent };

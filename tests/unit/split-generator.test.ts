@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import experiments from '../../config/experiments.json' with { type: 'json' };
 import splitForm from '../../config/forms/split-generator.json' with { type: 'json' };
 import variants from '../../config/variants.json' with { type: 'json' };
-import composeExperiment from '../../src/actions/composeExperiment.ts';
+import generateSplit from '../../src/actions/generateSplit.ts';
 import { composeRule, type CompositionInput } from '../../src/actions/splitGenerator/composeRule.ts';
 import { featureKeyOf, namesOf } from '../../src/actions/splitGenerator/experimentNames.ts';
-import { parseRule, previewLinks } from '../../src/blocks/composedExperiment/composedExperiment.ts';
+import { parseRule, previewLinks } from '../../src/blocks/generatedSplit/splitQuery.ts';
 import { withOptions } from '../../src/blocks/form/uiOptions.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/config/routeById.ts';
@@ -108,7 +108,7 @@ describe('what config knows', () => {
     expect(namesOf('registrationLayout')).toEqual(variants.registrationLayouts);
     expect(namesOf('registrationFlow')).toEqual(variants.registrationFlows);
     expect(namesOf('theme')).toContain(variants.defaults.theme);
-    const options = composeExperiment.uiOptions!({}, { feature: 'welcomeVoucher' });
+    const options = generateSplit.uiOptions!({}, { feature: 'welcomeVoucher' });
     expect(options['arms.items.variant']).toEqual({ names: Object.keys(variants.welcomeVouchers) });
     expect(options.country).toEqual({ suggestions: REGISTRATION_COUNTRIES });
   });
@@ -135,7 +135,7 @@ describe('the composed experiment', () => {
       coverage,
       registrationCode: 'MOCK-VALID',
     };
-    const result = await composeExperiment.run(values, {} as never);
+    const result = await generateSplit.run(values, {} as never);
     expect(result.answers).toEqual(['COMPOSED']);
     const rule = parseRule(result.values!.experimentRule!)!;
     expect(result.values!.experimentFeature).toBe(variants.experimentFeatures.copyVariant);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { firstInteraction } from '../../platform/firstInteraction.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { givesWhatActionNeeds, useSurroundingsStore, type SurroundingsStore } from '../../actions/surroundings.ts';
+import { givesWhatActionNeeds, useFormPageDataStore, type FormPageDataStore } from '../../actions/formPageData.ts';
 
 type Block = BlockOf<'form'>;
 const loadRunner = () => import('./FormRunner.tsx');
@@ -11,9 +11,9 @@ const loadRunner = () => import('./FormRunner.tsx');
 const FormRunner = lazy(loadRunner);
 
 /** Resolves once the blocks around the form give what its action needs of them (a registration: the accepted code). */
-const aroundDataIn = (store: SurroundingsStore, action: Block['action']) =>
+const actionDataIn = (store: FormPageDataStore, action: Block['action']) =>
   new Promise<void>((resolve) => {
-    const check = () => givesWhatActionNeeds(action, store.latest().around) && (unsubscribe(), resolve());
+    const check = () => givesWhatActionNeeds(action, store.latest().actionData) && (unsubscribe(), resolve());
     const unsubscribe = store.subscribe(check);
     check();
   });
@@ -24,20 +24,20 @@ const aroundDataIn = (store: SurroundingsStore, action: Block['action']) =>
  * code also waits for the visitor's first interaction with the page (its HTML stays until then), so nothing
  * competes with the page becoming ready.
  */
-function runnerFor(store: SurroundingsStore, action: Block['action'], prerendered: boolean) {
+function runnerFor(store: FormPageDataStore, action: Block['action'], prerendered: boolean) {
   // Prerendering waits for nothing (firstInteraction resolves at once there, and the data never comes).
-  if (typeof window === 'undefined' || (!prerendered && givesWhatActionNeeds(action, store.latest().around)))
+  if (typeof window === 'undefined' || (!prerendered && givesWhatActionNeeds(action, store.latest().actionData)))
     return FormRunner;
   const interaction = prerendered ? firstInteraction() : Promise.resolve();
   const code = prerendered ? interaction.then(loadRunner) : loadRunner();
-  return lazy(() => interaction.then(() => aroundDataIn(store, action)).then(() => code));
+  return lazy(() => interaction.then(() => actionDataIn(store, action)).then(() => code));
 }
 
 /** A form of config/forms/ that submits to an action; every answer shows as config/outcomes.json says. */
 export function FormBlock({ block }: BlockProps<Block>) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const store = useSurroundingsStore();
+  const store = useFormPageDataStore();
   // Chosen once: the form hydrated in the page, or shown by the browser.
   const [{ Runner, prerendered }] = useState(() => ({
     Runner: runnerFor(store, block.action, !hydrated),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useAbTestingNow } from '../../experiments/useAbTesting.ts';
+import { useExperimentsNow } from '../../experiments/useExperiments.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 
@@ -9,7 +9,7 @@ const RegistrationPage = lazy(() => import('./RegistrationPage.tsx'));
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
 export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const registrationCode = useRegistrationCode();
-  useAbTestingNow(!!registrationCode); // a code's registration headline waits for the experiments
+  useExperimentsNow(!!registrationCode); // a code's registration headline waits for the experiments
   // The same element on every render: an update before its code is there would make React drop the prerendered
   // page's HTML. Shown in the browser, its place is held while its code loads.
   const page = useMemo(

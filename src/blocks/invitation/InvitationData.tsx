@@ -4,7 +4,7 @@ import { useFragment } from '../../relay/relayRuntime.ts';
 import type { InvitationData_country$key } from '../../__generated__/relay/InvitationData_country.graphql.ts';
 import type { InvitationData_details$key } from '../../__generated__/relay/InvitationData_details.graphql.ts';
 import type { Invitation } from '../../actions/actionData.ts';
-import { createSurroundingsStore, NO_DATA, SurroundingsContext } from '../../actions/surroundings.ts';
+import { createFormPageDataStore, NO_DATA, FormPageDataContext } from '../../actions/formPageData.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
@@ -22,7 +22,7 @@ interface InvitationDataProps {
  * Tells the forms inside what their actions need of the accepted code (the code, its countries, and the visitor's
  * country as the backend sees it: the last step of the country derivation), the page's flow, who the visitor signed
  * in as (a social sign-up kept for the code), and where they finish. Through a store of its own: the prerendered form
- * inside stays the page's HTML (src/actions/surroundings.ts) when the answer comes.
+ * inside stays the page's HTML (src/actions/formPageData.ts) when the answer comes.
  */
 export function InvitationData(props: InvitationDataProps) {
   const { registrationCode, accepted, finishedIn, registrationFlow, children } = props;
@@ -49,7 +49,7 @@ export function InvitationData(props: InvitationDataProps) {
     accepted?.country ?? null,
   );
   // Made with what the page was rendered with: nothing accepted yet (see RegistrationVariant).
-  const [store] = useState(() => createSurroundingsStore({ around: NO_DATA, finishedIn }));
+  const [store] = useState(() => createFormPageDataStore({ actionData: NO_DATA, finishedIn }));
   useLayoutEffect(() => {
     const invitation = details && {
       registrationCode,
@@ -58,7 +58,7 @@ export function InvitationData(props: InvitationDataProps) {
       registrationFlow,
       socialIdentity,
     };
-    store.set({ around: invitation ? { invitation } : NO_DATA, finishedIn });
+    store.set({ actionData: invitation ? { invitation } : NO_DATA, finishedIn });
   }, [store, registrationCode, details, backend, registrationFlow, socialIdentity, finishedIn]);
-  return <SurroundingsContext value={store}>{children}</SurroundingsContext>;
+  return <FormPageDataContext value={store}>{children}</FormPageDataContext>;
 }

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { appConfig } from '../../config/appConfig.ts';
-import type { WayBack } from '../../social/completeSignIn.ts';
+import type { WayBack } from '../../social/finishSignIn.ts';
 import { readSignInRequest } from '../../social/signInRequest.ts';
 
-// One completion per page load: the provider's code can be exchanged once (React may run an effect twice).
-let completing: Promise<WayBack | undefined> | undefined;
-const complete = () =>
-  (completing ??= import('../../social/completeSignIn.ts').then(({ completeSignIn }) =>
-    completeSignIn(new URL(window.location.href)),
+// One finish per page load: the provider's code can be exchanged once (React may run an effect twice).
+let finishing: Promise<WayBack | undefined> | undefined;
+const finish = () =>
+  (finishing ??= import('../../social/finishSignIn.ts').then(({ finishSignIn }) =>
+    finishSignIn(new URL(window.location.href)),
   ));
 
 /**
@@ -27,14 +27,14 @@ export default function SocialCallbackBlock({ block }: BlockProps<BlockOf<'socia
   const navigate = useNavigate();
   const [lost, setLost] = useState(false);
   useEffect(() => {
-    // Nothing under way (and nothing completing from an earlier run of this effect): no need to load the protocol.
-    if (!completing && !readSignInRequest(appConfig.basePath)) {
+    // No sign-in under way (and none being finished by an earlier run of this effect): no need to load the protocol.
+    if (!finishing && !readSignInRequest(appConfig.basePath)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is read after rendering
       setLost(true);
       return;
     }
     let current = true;
-    void complete().then((wayBack) => {
+    void finish().then((wayBack) => {
       if (!current) return;
       if (wayBack === undefined) setLost(true);
       else if (wayBack.entriesSince > 0) window.history.go(-wayBack.entriesSince);

@@ -38,9 +38,9 @@ export function ProviderSignIn({ provider, registrationCode, texts, refusesWebvi
   async function start() {
     setStarting(true);
     try {
-      const { beginSignIn, SignInUnavailable } = await import('../../social/beginSignIn.ts');
+      const { startSignIn, SignInUnavailable } = await import('../../social/startSignIn.ts');
       try {
-        window.location.assign(await beginSignIn(provider, registrationCode));
+        window.location.assign(await startSignIn(provider, registrationCode));
       } catch (error) {
         // A provider that does not answer is the visitor's to know, not a fault of the app.
         if (!(error instanceof SignInUnavailable)) throw error;

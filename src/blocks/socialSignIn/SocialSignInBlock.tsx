@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSurroundings } from '../../actions/surroundings.ts';
+import { useFormPageData } from '../../actions/formPageData.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 
 // Its code (the providers, the one-time code) loads only on a page in the socialRegistration flow.
@@ -7,7 +7,7 @@ const SocialSignIn = lazy(() => import('./SocialSignIn.tsx'));
 
 /** 'Continue with …', in config's order, on a registration page in the socialRegistration flow. */
 export function SocialSignInBlock({ block }: BlockProps<BlockOf<'socialSignIn'>>) {
-  const { invitation } = useSurroundings().around;
+  const { invitation } = useFormPageData().actionData;
   if (invitation?.registrationFlow !== 'socialRegistration') return null;
   return (
     <Suspense fallback={null}>

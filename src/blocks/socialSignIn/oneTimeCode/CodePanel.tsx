@@ -2,7 +2,7 @@
 // Escape or Cancel closes it (focus back on the button). One live region says what happened, kept in view on a phone.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSurroundings } from '../../../actions/surroundings.ts';
+import { useFormPageData } from '../../../actions/formPageData.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';
 import { DEFAULT_REGISTRATION_COUNTRY } from '../../../shared/registrationRules.ts';
@@ -22,7 +22,7 @@ export interface CodePanelProps {
 
 /** The page's country (the register action's preset): numbers typed without a country code are read as its. */
 function usePageCountry(): string {
-  const { invitation } = useSurroundings().around;
+  const { invitation } = useFormPageData().actionData;
   // Read once, when the visitor opens the panel: it renders in the browser only (never prerendered), after a click.
   const [country] = useState(() => {
     const offered = invitation?.countryOptions.map((option) => option.isoCode) ?? [];

@@ -13,7 +13,7 @@ const featureOf = (dimension: Dimension) => {
   return { key: key ?? dimension, names: key ? namesOf(dimension) : [] };
 };
 
-export default defineAction<'composeExperiment'>({
+export default defineAction<'generateSplit'>({
   async run(values) {
     const feature = featureOf(values.feature);
     const composed = composeRule(values, feature);

@@ -1,4 +1,4 @@
-// What the split generator's answer put into the page's query (config/outcomes.json actions.composeExperiment), read
+// What the split generator's answer put into the page's query (config/outcomes.json actions.generateSplit), read
 // back: the rule only when it has the shape the generator writes (the query could have been written by anyone).
 import type { ExperimentRule } from '../../actions/splitGenerator/composeRule.ts';
 import { appConfig } from '../../config/appConfig.ts';

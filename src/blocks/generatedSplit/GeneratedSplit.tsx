@@ -4,10 +4,10 @@ import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { CopyableText } from '../CopyableText.tsx';
-import { previewLinks } from './composedExperiment.ts';
+import { previewLinks } from './splitQuery.ts';
 
-interface ComposedExperimentProps {
-  block: BlockOf<'composedExperiment'>;
+interface GeneratedSplitProps {
+  block: BlockOf<'generatedSplit'>;
   rule: ExperimentRule;
   /** The feature key of config/experiments.json the rule goes under. */
   feature: string;
@@ -15,7 +15,7 @@ interface ComposedExperimentProps {
 }
 
 /** The rule as JSON with a copy button (its result announced), and a preview link per arm. */
-export default function ComposedExperiment({ block, rule, feature, code }: ComposedExperimentProps) {
+export default function GeneratedSplit({ block, rule, feature, code }: GeneratedSplitProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated(); // the links are absolute: the page's origin is known in the browser only
   const lang = useLanguagePrefix();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 
-const abTesting = () => import('./startExperiments.ts');
+const experiments = () => import('./startExperiments.ts');
 let navigate: NavigateFunction | undefined;
 let starting = false;
 
@@ -13,14 +13,14 @@ function start() {
   if (starting) return;
   starting = true;
   // The router's navigate is there by the time an experiment redirects (the root's effect has run).
-  void abTesting().then((ab) => ab.startAbTesting((path) => navigate?.(path, { replace: true })));
+  void experiments().then((ab) => ab.startExperiments((path) => navigate?.(path, { replace: true })));
 }
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1000);
 
 /** In the root of the route tree: the router for redirect experiments, the deferred start, route changes. */
-export function useAbTesting() {
+export function useExperiments() {
   const routerNavigate = useNavigate();
   const { pathname, search, hash } = useRenderedLocation();
   useEffect(() => {
@@ -33,12 +33,12 @@ export function useAbTesting() {
   }, []);
 
   useEffect(() => {
-    if (starting) void abTesting().then((ab) => ab.experimentsUrlChanged(location.href));
+    if (starting) void experiments().then((ab) => ab.experimentsUrlChanged(location.href));
   }, [pathname, search, hash]);
 }
 
 /** A page whose content waits for the experiments (`needed`): start now, in a task after the page's effects. */
-export function useAbTestingNow(needed: boolean) {
+export function useExperimentsNow(needed: boolean) {
   useEffect(() => {
     if (!needed) return;
     const timer = setTimeout(start);

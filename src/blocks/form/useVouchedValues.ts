@@ -1,0 +1,24 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { vouchedAnew } from '../../forms/startingValues.ts';
+
+/**
+ * What the page's data vouches for (the action's vouchedValues), set over what the form holds whenever that data
+ * changes after the form showed (e.g. a sign-in that finished on the page); the form starts over with them. When the
+ * form shows, its restore takes them (useRestoredValues).
+ */
+export function useVouchedValues(
+  vouched: ((current: object) => object) | undefined,
+  pageData: unknown,
+  values: { latest: { current: object }; restart: (next: object) => void },
+) {
+  const shownWith = useRef(pageData);
+  const vouchAnew = useEffectEvent(() => {
+    const next = vouched && vouchedAnew(values.latest.current, vouched);
+    if (next) values.restart(next);
+  });
+  useEffect(() => {
+    if (shownWith.current === pageData) return;
+    shownWith.current = pageData;
+    vouchAnew();
+  }, [pageData]);
+}
