@@ -1,4 +1,5 @@
-// Every e2e test fails if the page logged a console error or threw. Pages are prerendered: they show before
+// Every e2e test fails if the page logged a console error or threw, or React found HTML that did not match what the
+// page renders (reported, not logged, in production: src/routing/startApp.tsx). Pages are prerendered: they show before
 // their code has taken over, so page.goto (unless waitUntil: 'commit') and page.reload also wait for that
 // (html[data-ready]) on the app's pages.
 import { test as base, expect, type Page } from '@playwright/test';
@@ -12,6 +13,12 @@ export async function appReady(page: Page) {
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
+    await page.addInitScript(() =>
+      window.addEventListener('acquisition:error', (event) => {
+        const { error, context } = (event as CustomEvent<{ error: unknown; context: { during?: string } }>).detail;
+        if (context.during === 'hydrating') console.error(`hydration mismatch: ${String(error)}`);
+      }),
+    );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

@@ -116,6 +116,22 @@ test('the page shows before its code runs, and hydrating keeps its nodes and mov
   expect(await shifts()).toBeLessThanOrEqual(0.01);
 });
 
+test('HTML that does not match what the page renders fails a test (every test: e2e/fixtures.ts)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The prerendered heading served with other words: React renders the page anew, and the page reports it.
+  await page.route('**/acquisition/entrance', async (route) => {
+    const response = await route.fetch();
+    const title = translate('en', 'screens.entrance.title');
+    await route.fulfill({ response, body: (await response.text()).replace(`>${title}<`, '>Not the page<') });
+  });
+  await page.goto('/acquisition/entrance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'screens.entrance.title'));
+  await expect.poll(() => consoleErrors).toEqual([expect.stringMatching(/^hydration mismatch: /)]);
+  consoleErrors.length = 0; // what this test is about
+});
+
 test('the style sheet comes inlined with the page, and nothing loads it again', async ({ page }) => {
   const sheets: string[] = [];
   page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
