@@ -4,6 +4,7 @@ import { appPath, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
 import { submitWithEmail } from './registrationForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 async function register(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');
@@ -28,7 +29,7 @@ test('happy path: registration link, form, verify e-mail, activation link, activ
   page,
   request,
 }) => {
-  const email = `e2e.activate.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.activate');
   await register(page, email);
   const link = await activationLink(request, email);
   expect(link.pathname).toBe('/acquisition/registration/activateaccount');
@@ -43,7 +44,7 @@ test('happy path: registration link, form, verify e-mail, activation link, activ
 });
 
 test('a French registration left pending and registered again gets both mails in French', async ({ page, request }) => {
-  const email = `e2e.resent.fr.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.resent.fr');
   await submitWithEmail(page, 'fr', email);
   await expect(page).toHaveURL(/\/acquisition\/fr\/registration\/formfinished\?registrationId=/);
   const first = await activationLink(request, email);
@@ -64,7 +65,7 @@ for (const lang of ['en', 'de']) {
     page,
     request,
   }) => {
-    const activation = await pendingRegistration(request, `e2e.retry.${lang}.${Date.now()}@mock.test`);
+    const activation = await pendingRegistration(request, uniqueEmail(`e2e.retry.${lang}`));
     const prefixed = appPath(lang, 'registration/activateaccount') + new URL(activation, 'http://app.test').search;
     await page.setExtraHTTPHeaders({ 'X-Mock-Scenario': 'activation-failed' }); // the attempt fails once
     await page.goto(prefixed);
@@ -86,7 +87,7 @@ test('the verify-e-mail page moves on by itself when the account is activated el
   request,
   baseURL,
 }) => {
-  const email = `e2e.elsewhere.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.elsewhere');
   await register(page, email);
   const link = await activationLink(request, email);
   const phone = await browser.newContext({ baseURL });

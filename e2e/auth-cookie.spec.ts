@@ -13,6 +13,7 @@ import { escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, logInForm } from './logInForm.ts';
 import { signedIn } from './mockBackend.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
 
 const GENERATOR = 'admin/registrationlinkgenerator';
 const ADMIN = { email: 'admin@mock.test', password: 'admin-password' };
@@ -41,9 +42,7 @@ function operationsFrom(page: Page) {
 
 /** Nothing moves on by itself: the log-in stays, asking nothing more of the backend (no loop). */
 async function expectSettled(page: Page, sent: string[], expected: string[]) {
-  const url = page.url();
-  await page.waitForTimeout(750);
-  expect(page.url()).toBe(url);
+  await expectUnchangedFor(() => [page.url(), sent], 750, 'the page stays where it is, sending nothing');
   expect(sent).toEqual(expected);
 }
 

@@ -33,6 +33,7 @@ import { logInForm } from './logInForm.ts';
 import { signedIn, variantOf, variantScenarios } from './mockBackend.ts';
 import { sendCode, confirmCode } from './oneTimeCode.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 test.use({ viewport: PHONE });
 
@@ -117,7 +118,7 @@ test.describe('the registration form', () => {
       }
       for (const [index, answer] of batch.entries()) {
         const { scenario, outcome } = answer;
-        await fillRegistration(page, typedEmail(scenario, `a11y.${first}.${index}.${Date.now()}@mock.test`));
+        await fillRegistration(page, typedEmail(scenario, uniqueEmail(`a11y.${first}.${index}`)));
         await sendForced(page, baseURL!, scenario, () => submitButton(page, 'en').click());
         await expectAnswerShown(page, outcome);
         await scanAtBothWidths(page, `${alike(answer).join(' = ')} (${scenario.id})`);
@@ -131,7 +132,7 @@ test.describe('the registration form', () => {
     for (const { scenario, outcome } of registrationAnswers.filter((answer) => answer.outcome?.route)) {
       await page.clock.resume();
       await page.goto(appPath('en', 'MOCK-VALID'));
-      await fillRegistration(page, `a11y.${scenario.id}.${Date.now()}@mock.test`);
+      await fillRegistration(page, uniqueEmail(`a11y.${scenario.id}`));
       await sendForced(page, baseURL!, scenario, () => submitButton(page, 'en').click());
       await expectAnswerShown(page, outcome);
       // A page that moves on by itself after a few seconds (account already active: the log-in) holds still.
@@ -146,7 +147,7 @@ test.describe('the registration form', () => {
     // A variant whose registration finishes in a popup: its code, from the catalogue.
     const variants = await Promise.all(variantScenarios.map((id) => variantOf(request, id)));
     await page.goto(appPath('en', variants.find((v) => v.choice.finishedIn === 'popup')!.code));
-    await fillRegistration(page, `a11y.popup.${Date.now()}@mock.test`);
+    await fillRegistration(page, uniqueEmail('a11y.popup'));
     await submitButton(page, 'en').click();
     await expect(page.getByRole('dialog', { name: translate('en', 'screens.form-finished.title') })).toBeVisible();
     await scanAtBothWidths(page, 'the finished popup');
@@ -297,7 +298,7 @@ for (const [index, scenario] of refusalsOf('requestOneTimeCode').entries()) {
     await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
     await forceScenario(page.context(), baseURL!, scenario);
     const done = answered(page, scenario.operation);
-    const panel = await sendCode(page, 'en', 'email', `a11y.request.${index}.${Date.now()}@mock.test`);
+    const panel = await sendCode(page, 'en', 'email', uniqueEmail(`a11y.request.${index}`));
     await done;
     await expect(panelMessage(panel)).toBeVisible();
     await scanAtBothWidths(page, `the one-time code: ${scenario.produces}`);
@@ -308,7 +309,7 @@ for (const [index, scenario] of refusalsOf('verifyOneTimeCode').entries()) {
   test(`the code typed in refused: ${scenario.id}`, async ({ page, baseURL }) => {
     await page.goto(appPath('en', 'MOCK-SOCIAL-REG'));
     const sent = answered(page, 'requestOneTimeCode');
-    const panel = await sendCode(page, 'en', 'email', `a11y.verify.${index}.${Date.now()}@mock.test`);
+    const panel = await sendCode(page, 'en', 'email', uniqueEmail(`a11y.verify.${index}`));
     await sent;
     await sendForced(page, baseURL!, scenario, () => confirmCode(page, 'en', '000000'));
     await expect(panelMessage(panel)).toBeVisible();

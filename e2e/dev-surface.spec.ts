@@ -12,6 +12,7 @@ import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The A/B service on, as in `npm start`: the experiment entries force their arms through it.
@@ -187,14 +188,14 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
 
   const problem = row((r) => r.kind === 'problem' && !!english.find((e) => e.scenario === r.id)?.proof.textKey);
   await reproduce(problem.id, async (tab) => {
-    await sendRegistration(tab, 'en', `qa.problem.${Date.now()}@mock.test`);
+    await sendRegistration(tab, 'en', uniqueEmail('qa.problem'));
     await expect(tab.getByText(proofOf(`formProblem:${problem.id}`)).first()).toBeVisible();
   });
 
   // A dropped connection, on each form the catalogue drops: the browser sends it again by itself, still dropped.
   for (const dropped of state.scenarios.filter((r) => r.produces === 'NetworkFailure')) {
     await reproduce(dropped.id, async (tab) => {
-      const email = `qa.dropped.${Date.now()}@mock.test`;
+      const email = uniqueEmail('qa.dropped');
       if (dropped.operation === 'applyForMembership') {
         await tab.getByLabel(translate('en', 'membership.apply.email')).fill(email);
         await tab.getByRole('button', { name: translate('en', 'membership.apply.submit') }).click();
@@ -217,7 +218,7 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
   await reproduce(variant.id, (tab) => expect(tab.locator(sameCode!.proof.selector!)).toBeVisible());
 
   // A registration that goes through: its activation mail shows in the console's outbox, and its link activates.
-  const email = `qa.outbox.${Date.now()}@mock.test`;
+  const email = uniqueEmail('qa.outbox');
   const finalized = row((r) => r.kind === 'success' && r.operation === 'finalizeRegistration');
   await reproduce(finalized.id, async (tab) => {
     await sendRegistration(tab, 'en', email);

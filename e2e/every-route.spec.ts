@@ -9,6 +9,7 @@ import { anyScreenTitle, forSignedIn } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { queryFor, signedIn } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const prefixOf = (path: string) =>
   languages.find(
@@ -62,7 +63,7 @@ routesConfig.routes.forEach((route, routeIndex) => {
     context,
     baseURL,
   }) => {
-    const query = await queryFor(route.id, request, `e2e.every-route.${Date.now()}@mock.test`);
+    const query = await queryFor(route.id, request, uniqueEmail('e2e.every-route'));
     // Screens for signed-in users only: an admin sees them; a visitor is sent to log in.
     if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
     const walked = walkedLanguages(routeIndex);

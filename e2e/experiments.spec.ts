@@ -7,6 +7,7 @@ import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, layoutShift, pushed, servedFeatures, setVisitor } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy, registration, VOUCHER_FEATURE } from './copyExperiment.ts';
 import { appReady, expect, test } from './fixtures.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
 
 // On a phone: layout shift is measured there (on a desktop the two-column registration layout widens the page when
 // the backend has answered, with or without experiments: docs/decisions.md).
@@ -208,8 +209,9 @@ test.describe('redirect experiments (the mock lifecycle fixture: one running, th
       const page2 = new URL(idle.urlPatterns![0]!.pattern, 'http://localhost').pathname;
       await page.goto(page2);
       await expect(page.locator('html')).toHaveAttribute('data-ab-testing', 'settled');
-      await page.waitForTimeout(300); // a redirect would leave within the SDK's navigate delay
-      expect(new URL(page.url()).pathname, `${idle.key} (${idle.status ?? 'one arm'})`).toBe(page2);
+      // A redirect would leave within the SDK's navigate delay.
+      const where = () => new URL(page.url()).pathname;
+      expect(await expectUnchangedFor(where, 300, `${idle.key} (${idle.status ?? 'one arm'})`)).toBe(page2);
       expect(await pushed(page, 'assign_experiment')).toEqual([]);
     }
   });

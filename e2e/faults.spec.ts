@@ -16,6 +16,8 @@ import {
   slowAnswers,
 } from './faultInjection.ts';
 import { appReady, expect, test } from './fixtures.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const cases = { ...formCases, ...casesElsewhere };
 const EARLIER = 'data-e2e-earlier';
@@ -43,7 +45,7 @@ for (const [operation, mutationCase] of Object.entries(cases)) {
   }) => {
     await page.clock.install(); // a timeout is 30 s of the page's clock
     const sent = countMutations(page);
-    const email = `e2e.faults.${operation}.${Date.now()}@mock.test`.toLowerCase();
+    const email = uniqueEmail(`e2e.faults.${operation}`).toLowerCase();
     const prepared = await mutationCase.prepare({ page, request, context, baseURL: baseURL!, email });
     const injected = await injectFaults(page, operation);
 
@@ -83,7 +85,7 @@ for (const [operation, mutationCase] of Object.entries(cases)) {
       await appReady(page);
       await page.goForward();
       await appReady(page);
-      await page.waitForTimeout(SETTLE_MS);
+      await expectUnchangedFor(() => sent.all(), SETTLE_MS, 'back and forward send nothing');
       expect(sent.all()).toEqual(before);
       // The mutations the case needs on the way (a submit before its finalize, a code before its check): once each.
       for (const [name, count] of Object.entries(before)) if (name !== operation) expect(count, name).toBe(1);

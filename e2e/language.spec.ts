@@ -1,6 +1,7 @@
 import { translate } from './expected.ts';
 import { pendingRegistration } from './mockBackend.ts';
 import { appReady, expect, test } from './fixtures.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -80,7 +81,7 @@ test('on the account activation page the language changes inside the app, withou
   page,
   request,
 }) => {
-  const activation = await pendingRegistration(request, `e2e.language.${Date.now()}@mock.test`);
+  const activation = await pendingRegistration(request, uniqueEmail('e2e.language'));
   await page.goto(activation);
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { expectImageLoaded } from './imageLoaded.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
 import waitingListForm from '../config/forms/waiting-list.json' with { type: 'json' };
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).email;
@@ -96,7 +97,7 @@ test('a visitor already on the list is told so, with the place (de)', async ({ p
 });
 
 test('a new registration joins from its lobby link (de)', async ({ page, request }) => {
-  const token = await lobbyToken(request, `e2e.lobby.${Date.now()}@mock.test`);
+  const token = await lobbyToken(request, uniqueEmail('e2e.lobby'));
   await page.goto(`/acquisition/de/lobby?token=${token}`);
   await joinButton(page, 'de').click();
   await expect(page.getByRole('status')).toHaveText(notePattern('de', 'screens.lobby.waitingList.added'));
@@ -125,7 +126,7 @@ test('a lobby link without its token (cut short in the mail) says the link is in
 
 test('the lobby shows the brands and fashion highlights of its config, pictures loaded', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/acquisition/fr/lobby?token=${await lobbyToken(request, `e2e.gallery.${Date.now()}@mock.test`)}`);
+  await page.goto(`/acquisition/fr/lobby?token=${await lobbyToken(request, uniqueEmail('e2e.gallery'))}`);
   for (const gallery of lobby.blocks.filter((b) => b.type === 'gallery')) {
     const section = page.getByRole('region', { name: translate('fr', gallery.heading!) });
     const items = section.getByRole('listitem');
@@ -143,7 +144,7 @@ test('no tile of the brands or fashion highlights sits alone on its row, on a ph
   page,
   request,
 }) => {
-  await page.goto(`/acquisition/lobby?token=${await lobbyToken(request, `e2e.rows.${Date.now()}@mock.test`)}`);
+  await page.goto(`/acquisition/lobby?token=${await lobbyToken(request, uniqueEmail('e2e.rows'))}`);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const gallery of lobby.blocks.filter((b) => b.type === 'gallery')) {

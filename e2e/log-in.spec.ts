@@ -3,6 +3,7 @@
 import { screenTitle, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, logInForm } from './logInForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const WEEK_S = 604_800;
 
@@ -53,7 +54,7 @@ test('a wrong password and an unknown e-mail get the same message; the e-mail st
   await expect(en.email(page)).toHaveValue('member@mock.test');
   await expect(en.password(page)).toHaveValue('');
 
-  await logIn(page, `e2e.nobody.${Date.now()}@mock.test`, 'any-password');
+  await logIn(page, uniqueEmail('e2e.nobody'), 'any-password');
   await expect(message).toHaveText(translate('en', 'screens.entrance.logIn.invalidCredentials'));
   await expect(en.password(page)).toHaveValue('');
   await expect(page).toHaveURL(/\/acquisition\/entrance$/);
@@ -66,7 +67,7 @@ test.describe('in German', () => {
   test('five failed log-ins lock the e-mail: the sixth is refused, without telling whether it is a member', async ({
     page,
   }) => {
-    const email = `e2e.lockout.${Date.now()}@mock.test`;
+    const email = uniqueEmail('e2e.lockout');
     await page.goto('/acquisition/de/entrance');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await logIn(page, email, `wrong-${attempt}`, de);

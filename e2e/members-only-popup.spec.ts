@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const productPage = '/p/cashmere-coat-4711';
 const popup = (page: Page, lang: string) =>
@@ -66,7 +67,7 @@ test('applying in the popup: an invalid e-mail is refused, a valid one confirmed
   await expect(dialog.getByText(translate('de', 'registration.errors.email'))).toBeVisible();
   await expect(email).toBeFocused();
   await expectNoAxeViolations(page);
-  await email.fill(`e2e.popup.apply.${Date.now()}@mock.test`);
+  await email.fill(uniqueEmail('e2e.popup.apply'));
   await submit.click();
   await expect(page).toHaveURL(/\/acquisition\/de\/membership-interest\/confirmation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -90,7 +91,7 @@ test('an access code instead: the popup gives way to the code field, and the reg
   await page.getByLabel('Ms/Mrs').check();
   await page.getByLabel('First name').fill('Anna');
   await page.getByLabel('Last name').fill('Berg');
-  await page.getByLabel('E-mail address').fill(`e2e.popup.code.${Date.now()}@mock.test`);
+  await page.getByLabel('E-mail address').fill(uniqueEmail('e2e.popup.code'));
   await page.getByLabel(/I accept the terms/).check();
   const submitted = page.waitForRequest(
     (request) => request.postDataJSON()?.operationName === 'submitRegistrationMutation',

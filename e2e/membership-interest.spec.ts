@@ -8,6 +8,7 @@ import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
 import { languages } from '../src/config/appConfig.ts';
 import { expect, test } from './fixtures.ts';
 import { hasApplied, trigger } from './mockBackend.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const emailField = (page: Page, lang: string) => page.getByLabel(translate(lang, 'membership.apply.email'));
 const submit = (page: Page, lang: string) =>
@@ -73,7 +74,7 @@ test('from the intro, Apply now leads to the form; an invalid e-mail is refused,
   await expect(page.getByText(translate('en', 'registration.errors.email'))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const email = `e2e.interest.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.interest');
   await emailField(page, 'en').fill(email);
   await submit(page, 'en').click();
   await expectConfirmation(page, 'en');
@@ -85,7 +86,7 @@ test('from the intro, Apply now leads to the form; an invalid e-mail is refused,
 test('applying twice with the same e-mail shows the same confirmation: nobody learns it applied before', async ({
   page,
 }) => {
-  const email = `e2e.twice.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.twice');
   await apply(page, 'en', email);
   await expectConfirmation(page, 'en');
   await apply(page, 'en', email);
@@ -118,7 +119,7 @@ test('offline, the e-mail says the connection is the problem; back online, Retry
   // The visitor types (the form's code loads then) and pauses; the connection goes before the submit, which needs
   // code the page has not loaded yet (the request's own).
   await page.goto(appPath('fr', 'membership-interest/apply'));
-  const email = `offline.${Date.now()}@mock.test`;
+  const email = uniqueEmail('offline');
   await emailField(page, 'fr').fill(email);
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);

@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, submitButton, submitWithEmail } from './registrationForm.ts';
+import { uniqueEmail, uniqueId } from './uniqueEmail.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 type Outcome = { route?: string; field?: string; message?: string };
@@ -23,7 +24,7 @@ const finalizeProblems = (
 ).filter((s) => s.kind === 'problem' && s.operation === 'finalizeRegistration');
 
 /** A catalogue trigger e-mail made unique with a +tag (the mock ignores the tag): workers share the server. */
-const tagged = (email: string, tag: string) => email.replace('@', `+${tag}.${Date.now()}@`);
+const tagged = (email: string, tag: string) => email.replace('@', `+${tag}.${uniqueId()}@`);
 
 const mailsTo = async (request: APIRequestContext, email: string) =>
   ((await (await request.get('/mock/outbox')).json()) as { to: string }[]).filter((m) => m.to === email);
@@ -69,7 +70,7 @@ test('a timeout says that nothing is lost and what to do; its retry registers', 
       ? new Promise<void>(() => {})
       : route.fallback(),
   );
-  const email = `e2e.timeout.${Date.now()}@mock.test`;
+  const email = uniqueEmail('e2e.timeout');
   const sent = page.waitForRequest((request) => !!request.postData()?.includes('registrationSubmitForm'));
   await submitWithEmail(page, 'en', email);
   await sent; // the timeout runs from the request on (the form's code may still have been loading at the click)

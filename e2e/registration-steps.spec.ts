@@ -7,6 +7,7 @@ import { routeById } from '../src/config/routeById.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const form = JSON.parse(readFileSync('config/forms/registration.json', 'utf8'));
 const [first, second] = form.steps.list as { fields: string[]; heading: string; continueText?: string }[];
@@ -37,7 +38,7 @@ for (const lang of ['en', 'de']) {
       await expect(page.getByText(requiredMessage(lang, name), { exact: true })).toHaveCount(0);
     }
 
-    const email = `e2e.lean.${lang}.${Date.now()}@mock.test`;
+    const email = uniqueEmail(`e2e.lean.${lang}`);
     await page.getByLabel(fieldLabel(lang, 'email'), { exact: true }).fill(email);
     await page.getByLabel(fieldLabel(lang, 'termsAndConditions')).check();
     await continueButton.click();

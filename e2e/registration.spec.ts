@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { REGISTRATION_COUNTRIES } from '../src/shared/registrationRules.ts';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
 import { fakeConsentManager, handedConsent, landing, pageEvents, shownFlow, step } from './tracking.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel('Ms/Mrs').check();
@@ -32,7 +34,7 @@ test('a visitor with a registration link registers and is asked to verify the e-
   const flow = await shownFlow(page);
   const arrived = [landing('en', flow, true), step('code_accepted', 'en', flow)];
   await expect.poll(() => pageEvents(page)).toEqual(arrived);
-  const email = `e2e.new.member.${Date.now()}@mock.test`; // unique: other workers share the server
+  const email = uniqueEmail('e2e.new.member');
   await fillForm(page, email);
   await page.getByLabel(/I accept the terms/).check();
   await page.getByLabel(/newsletter/).check();
@@ -168,7 +170,7 @@ test('a flow that finishes in a popup shows the e-mail confirmation popup over t
   page,
 }) => {
   await page.goto('/acquisition/MOCK-APPROVED?utm_source=mail');
-  await fillForm(page, `e2e.popup.${Date.now()}@mock.test`);
+  await fillForm(page, uniqueEmail('e2e.popup'));
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: 'Register now' }).click();
   const popup = page.getByRole('dialog', { name: translate('en', 'screens.form-finished.title') });
@@ -203,8 +205,8 @@ test('only the visitor changing the country is tracked as a country change; a pa
         (e) => e.event === 'registration_country_changed',
       ),
     );
-  await page.waitForTimeout(500); // let the form settle: its preset country is no change
-  expect(await countryChanges()).toEqual([]);
+  // The form takes its preset country once it runs: no change of the visitor's, no event.
+  expect(await expectUnchangedFor(countryChanges, 500, 'the preset country is no change')).toEqual([]);
   await country.selectOption({ label: 'Polen' });
   await expect.poll(countryChanges).toEqual([{ event: 'registration_country_changed', country: 'PL' }]);
 

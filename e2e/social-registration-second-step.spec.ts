@@ -11,6 +11,7 @@ import { appPath, escapeRegExp, plainText, screenConfig, screenTitle, translate 
 import { expect, test } from './fixtures.ts';
 import { trigger } from './mockBackend.ts';
 import { submitWithEmail } from './registrationForm.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const SCREEN = 'social-registration-second-step';
 const form = JSON.parse(readFileSync('config/forms/shopping-preferences.json', 'utf8'));
@@ -25,7 +26,7 @@ test('a social registration goes on to the shopping preferences, saves them and 
   page,
 }) => {
   const lang = 'en';
-  await submitWithEmail(page, lang, `e2e.social.${Date.now()}@mock.test`, 'MOCK-SOCIAL-REG');
+  await submitWithEmail(page, lang, uniqueEmail('e2e.social'), 'MOCK-SOCIAL-REG');
   // The token opened the page; its guard keeps it for the session and takes it out of the address.
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(appPath(lang, SCREEN))}$`));
   const main = page.getByRole('main');

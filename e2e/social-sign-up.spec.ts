@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const CODE = 'MOCK-SOCIAL-REG';
 type Provider = 'Google' | 'Facebook' | 'Apple';
@@ -98,7 +99,7 @@ test('Back after signing in at the provider, and from the step after the form, l
   await page.goForward();
   await expect(page.getByLabel(field('en', 'firstName'))).toHaveValue('Seán'); // still signed in
 
-  await page.getByLabel(field('en', 'email')).fill(`e2e.back.${Date.now()}@mock.test`);
+  await page.getByLabel(field('en', 'email')).fill(uniqueEmail('e2e.back'));
   await page.getByLabel(field('en', 'genderMale'), { exact: true }).check();
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();

@@ -6,8 +6,10 @@ import type { Page } from '@playwright/test';
 import { appPath, escapeRegExp } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { activate, registeredPending } from './mockBackend.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
-/** Long enough for a connection the page opened to reach the test. */
+/** Long enough for a connection the page opened too early to reach the test. */
 const SEEN_MS = 200;
 const DROPPED = { code: 1006, reason: 'Connection lost' };
 
@@ -38,26 +40,31 @@ async function watchSockets(page: Page) {
     };
     sockets.push({ drop });
   });
+  // The page counts the closes it heard: each starts its next wait, at the paused clock's time.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { closesHeard: number };
+    counted.closesHeard = 0;
+    window.WebSocket = class extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('close', () => counted.closesHeard++);
+      }
+    };
+  });
   return {
     opened: () => sockets.length,
+    /** The page has heard `count` closes (a drop, a refusal). */
+    heard: (count: number) =>
+      expect.poll(() => page.evaluate(() => (window as unknown as { closesHeard: number }).closesHeard)).toBe(count),
     statuses,
     drop: (close = DROPPED) => sockets.at(-1)!.drop(close),
     refuse: (count: number) => (refusals = count),
   };
 }
 
-/**
- * The page's clock moves `ms` on; the test then waits a moment of real time for what that set off (a socket the
- * page opens, the close of one refused, which starts the next wait at the paused clock's time).
- */
-async function after(page: Page, ms: number) {
-  await page.clock.runFor(ms);
-  await page.waitForTimeout(SEEN_MS);
-}
-
 /** Opens 'verify your e-mail' for a fresh registration, once its status came over the socket; the clock paused. */
 async function waiting(page: Page, request: Parameters<typeof registeredPending>[0], tag: string) {
-  const registration = await registeredPending(request, `e2e.socket.${tag}.${Date.now()}@mock.test`);
+  const registration = await registeredPending(request, uniqueEmail(`e2e.socket.${tag}`));
   const sockets = await watchSockets(page);
   await page.clock.install();
   await page.goto(`${appPath('en', 'registration/formfinished')}?registrationId=${registration.registrationId}`);
@@ -76,15 +83,21 @@ test('dropped while the visitor waits, and activated meanwhile: the retries back
   sockets.refuse(2);
   await sockets.drop();
   await activate(request, activationPath); // on the phone, while this page has no socket
-  await page.waitForTimeout(SEEN_MS); // the page heard of the close: its first wait starts
+  await sockets.heard(1); // its first wait starts
 
   // Retry n (from 0) waits 2^n s plus 300–2999 ms after the last failure: never sooner, never later.
   for (const retry of [0, 1, 2]) {
     const backoffMs = 2 ** retry * 1000;
-    await after(page, backoffMs + 299);
-    expect(sockets.opened(), `retry ${retry + 1} not before ${backoffMs + 300} ms`).toBe(retry + 1);
-    await after(page, 2700);
-    expect(sockets.opened(), `retry ${retry + 1} by ${backoffMs + 2999} ms`).toBe(retry + 2);
+    await page.clock.runFor(backoffMs + 299);
+    const early = await expectUnchangedFor(
+      sockets.opened,
+      SEEN_MS,
+      `retry ${retry + 1} not before ${backoffMs + 300} ms`,
+    );
+    expect(early).toBe(retry + 1);
+    await page.clock.runFor(2700);
+    await expect.poll(sockets.opened, `retry ${retry + 1} by ${backoffMs + 2999} ms`).toBe(retry + 2);
+    if (retry < 2) await sockets.heard(retry + 2); // refused: the next wait starts
   }
   // The third retry got through: the subscription starts anew, with the status as it is now.
   await page.clock.resume();
@@ -98,8 +111,8 @@ test('reconnected, the page moves on when the account is activated later; 4205 r
 }) => {
   const { activationPath, sockets } = await waiting(page, request, 'restart');
   await sockets.drop({ code: 4205, reason: 'Client Restart' });
-  await after(page, 1);
-  expect(sockets.opened()).toBe(2);
+  await page.clock.runFor(1);
+  await expect.poll(sockets.opened).toBe(2);
   await page.clock.resume();
   await expect.poll(() => sockets.statuses).toEqual(['PENDING_ACTIVATION', 'PENDING_ACTIVATION']);
   await activate(request, activationPath);
@@ -110,14 +123,20 @@ test('5 retries in a row at most', async ({ page, request }) => {
   const { sockets } = await waiting(page, request, 'gives-up');
   sockets.refuse(Infinity);
   await sockets.drop();
-  await page.waitForTimeout(SEEN_MS);
-  for (let retry = 0; retry < 6; retry++) await after(page, 2 ** retry * 1000 + 3000);
-  expect(sockets.opened()).toBe(1 + 5);
+  for (let retry = 0; retry < 5; retry++) {
+    await sockets.heard(retry + 1); // the drop, then each refusal: the next wait starts
+    await page.clock.runFor(2 ** retry * 1000 + 3000);
+    await expect.poll(sockets.opened).toBe(retry + 2);
+  }
+  await sockets.heard(6);
+  await page.clock.runFor(2 ** 5 * 1000 + 3000);
+  expect(await expectUnchangedFor(sockets.opened, SEEN_MS, 'no sixth retry')).toBe(1 + 5);
 });
 
 test('4499 (terminated) is final', async ({ page, request }) => {
   const { sockets } = await waiting(page, request, 'terminated');
   await sockets.drop({ code: 4499, reason: 'Terminated' });
-  await after(page, 60_000);
-  expect(sockets.opened()).toBe(1);
+  await sockets.heard(1);
+  await page.clock.runFor(60_000);
+  expect(await expectUnchangedFor(sockets.opened, SEEN_MS, 'no retry after 4499')).toBe(1);
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
+import { uniqueEmail } from './uniqueEmail.ts';
 
 const { thirdParties, consentManagerSettings } = JSON.parse(readFileSync('config/app.json', 'utf8'));
 const { links } = JSON.parse(readFileSync('config/footer.json', 'utf8')) as {
@@ -63,7 +64,7 @@ async function expectNoThirdParties(page: Page, loaded: string[]) {
 
 test('the account activation page starts neither', async ({ page, request }) => {
   const loaded = await withContainer(page, 'GTM-E2E');
-  await page.goto(await pendingRegistration(request, `e2e.third-parties.${Date.now()}@mock.test`));
+  await page.goto(await pendingRegistration(request, uniqueEmail('e2e.third-parties')));
   await expect(page.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
   await expectNoThirdParties(page, loaded);
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import type { FormConfig } from '../src/config/__generated__/form.ts';
 import { appPath, screenConfig, translate } from './expected.ts';
+import { expectUnchangedFor } from './unchangedFor.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
@@ -95,8 +96,9 @@ for (const lang of LANGUAGES) {
         if ((await field.count()) > 0) {
           await field.fill('someone@example.com');
           await field.press('Enter');
-          await page.waitForTimeout(300); // a submit would have begun a navigation by now
-          expect(page.url(), `${route.id}: ${name}`).toMatch(new RegExp(`${url.replace(/\/$/, '')}/?$`));
+          // A submit would have begun a navigation by then.
+          const stayed = await expectUnchangedFor(() => page.url(), 300, `${route.id}: ${name}`);
+          expect(stayed).toMatch(new RegExp(`${url.replace(/\/$/, '')}/?$`));
         }
       }
     }
