@@ -52,8 +52,8 @@ export default defineConfig({
     // Specs that move the mock backend's clock (POST /mock/clock) would upset the others: they run after them, and
     // one at a time (a link's 14 days had expired the one-time codes of the test beside it).
     { name: 'clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['chromium', 'phone'], workers: 1 },
-    // The dev surface's spec starts its own dev server and edits a locale and a config file for a few seconds (put
-    // back at once): it runs after the specs that read those files, beside the clock's.
+    // The dev surface's spec starts its own dev server, on a copy of the project whose config and texts it edits
+    // (e2e/devServer.ts): it runs after the others, beside the clock's, so that its server's start competes with none.
     { name: 'dev-surface', testMatch: DEV_SURFACE_SPEC, dependencies: ['chromium', 'phone'] },
   ],
   webServer: {

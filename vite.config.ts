@@ -39,7 +39,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // Artifacts come from `npm run codegen`; the tag's import goes: an operation alone does not load Relay.
-    relay({ codegen: false, omitTagImport: true }),
+    // The Relay config of this project (relay.config.js beside this file), wherever the process started.
+    relay({ codegen: false, omitTagImport: true, cwd: fileURLToPath(new URL('.', import.meta.url)) }),
     // GraphQL, defaults.json and the A/B service on the app's own origin (tests start their own).
     process.env.VITEST ? null : mockBackend(),
     // The gallery and QA console at /acquisition/__dev/: npm start, and a build only with DEV_SURFACE=1.

@@ -2,12 +2,11 @@
 // dimension, the languages rotating over them), a locale edit shows in its preview without reloading the gallery,
 // a broken config file is named at its top, and the gallery and the QA console pass axe.
 import type { Page } from '@playwright/test';
-import type { ViteDevServer } from 'vite';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { devOrigin, startDevServer } from './devServer.ts';
+import { devOrigin, startDevServer, type DevServer } from './devServer.ts';
 import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
@@ -18,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 // The A/B service on, as in `npm start`: the experiment entries force their arms through it.
 test.use({ baseURL: devOrigin, viewport: { width: 1280, height: 900 }, storageState: abTesting(CONFIG_CLIENT_KEY) });
 
-let server: ViteDevServer;
+let server: DevServer;
 test.beforeAll(async () => {
   server = await startDevServer();
 });
@@ -97,6 +96,7 @@ test('a locale edit shows in the preview without reloading the gallery; a broken
   await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
   const edited = `${translate(lang, key)} (e2e)`;
   await withEditedFile(
+    server.project,
     `locales/${lang}/translation.json`,
     (text) => withValue(text, key, () => edited),
     () => expect(frame.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 20_000 }),
@@ -105,6 +105,7 @@ test('a locale edit shows in the preview without reloading the gallery; a broken
   await page.getByRole('searchbox').fill('no entry has this text');
   // A file neither vite.config.ts (an edit of those restarts the server) nor another spec reads.
   await withEditedFile(
+    server.project,
     'config/forms/link-generator.json',
     (text) => `${text.trim()},\n`,
     async () => {
@@ -126,6 +127,7 @@ test('a config file that does not parse: the gallery names it on top, and no err
     timeout: 30_000,
   });
   await withEditedFile(
+    server.project,
     'config/forms/link-generator.json',
     (text) => `${text.trim()},\n`,
     async () => {
@@ -240,6 +242,7 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
 test('a code added to the catalogue works at once, without restarting npm start', async ({ page }) => {
   test.setTimeout(60_000);
   await withEditedFile(
+    server.project,
     'mock-server/scenarios.json',
     (text) => {
       const catalogue = JSON.parse(text);

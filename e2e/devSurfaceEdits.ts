@@ -1,8 +1,15 @@
-// Edits the live e2e makes to config/ and locales/ while the dev server watches them: each puts the file back as it
-// was, also when the test fails halfway.
+// Edits the live e2e makes to config/ and locales/ while the dev server watches them, in the server's copy of the
+// project (e2e/devServer.ts): each puts the file back as it was, also when the test fails halfway.
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
-export async function withEditedFile<T>(file: string, edit: (text: string) => string, run: () => Promise<T>) {
+export async function withEditedFile<T>(
+  project: string,
+  file: string,
+  edit: (text: string) => string,
+  run: () => Promise<T>,
+) {
+  file = path.join(project, file);
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, edit(original));
   try {
