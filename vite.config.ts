@@ -15,6 +15,7 @@ import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer
 import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
+import { startChunkPlugin } from './scripts/vite/startChunkPlugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -63,6 +64,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
     // The app's start (react-dom, the router, i18n, the shell) compiles off the main thread as it downloads.
     compileHintsPlugin(),
+    // Modules every page's start loads go in the app's start chunk, not in chunks of their own.
+    startChunkPlugin(),
     // The faces of the first paint: headings and text (src/styles/fonts.css).
     fontPreloadPlugin(['cormorant-garamond-latin-500-normal.woff2', 'jost-latin-400-normal.woff2']),
   ],

@@ -23,7 +23,7 @@ import { lazyBlock } from './lazyBlock.tsx';
 const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
 // Blocks of one or two pages each (the admin pages' account, what an admin tool answered, the voucher code to copy,
 // the stores): no other page downloads them. The lobby's gallery is in the app: smaller than what a chunk of its own
-// costs a page's start (src/routing/startChunk.ts).
+// costs a page's start (scripts/vite/startChunkPlugin.ts).
 const SignedInBlock = lazyBlock(() => import('./signedIn/SignedInBlock.tsx').then((m) => m.SignedInBlock));
 const GeneratedSplitBlock = lazyBlock(() =>
   import('./generatedSplit/GeneratedSplitBlock.tsx').then((m) => m.GeneratedSplitBlock),

@@ -12,10 +12,6 @@ import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { branchOf, ROOT_ID, routesFor } from './createRoutes.tsx';
 import { dropPrerenderedHead } from './prerenderedHead.ts';
 import { tidyAddressBar } from './tidyAddressBar.ts';
-import * as startChunk from './startChunk.ts';
-
-// Exported so that the bundler keeps its modules in this chunk (./startChunk.ts).
-export { startChunk };
 
 const options: RootOptions = {
   // An error a boundary shows the visitor: a network failure they can retry is expected, the rest is reported.

@@ -1,14 +1,13 @@
-// The modules src/routing/startChunk.ts names come with the app's start chunk (the one startApp is in), and no other
-// chunk holds them: a page's first seconds load none of them as a chunk of its own.
+// The modules scripts/vite/startChunkPlugin.ts names come with the app's start chunk (the one startApp is in), and no
+// other chunk holds them: a page's first seconds load none of them as a chunk of its own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { START_CHUNK_MODULES, START_MODULE } from '../../scripts/vite/startChunkPlugin.ts';
 import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const assets = path.resolve('dist/assets');
-const named = [...readFileSync('src/routing/startChunk.ts', 'utf8').matchAll(/ from '(\.{1,2}\/[^']+)'/g)].map(
-  ([, module]) => path.resolve('src/routing', module!),
-);
+const named = START_CHUNK_MODULES.map((module) => path.resolve(module));
 
 describe("the app's start chunk in dist/", () => {
   it('has a build (npm run build)', () => expect(existsSync(assets), 'run npm run build first').toBe(true));
@@ -21,9 +20,9 @@ describe("the app's start chunk in dist/", () => {
       const { sources } = JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8')) as { sources: string[] };
       return { file, sources: sources.map((source) => path.resolve(assets, source)) };
     });
-  const start = chunks.find(({ sources }) => sources.includes(path.resolve('src/routing/startApp.tsx')));
+  const start = chunks.find(({ sources }) => sources.includes(path.resolve(START_MODULE)));
 
-  it('carries each module startChunk.ts names', () => {
+  it('carries each module the plugin names', () => {
     expect(named.length).toBeGreaterThan(0);
     for (const module of named) expect(start?.sources, path.relative('.', module)).toContain(module);
   });
