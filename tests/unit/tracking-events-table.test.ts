@@ -1,4 +1,4 @@
-// README.md's tracking table lists every event the app pushes, with the fields the builders put in it.
+// The tracking table (docs/features.md) lists every event the app pushes, with the fields the builders put in it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import {
 } from '../../src/platform/tracking/events.ts';
 import { landingEvent, registrationSteps, stepEvent } from '../../src/platform/tracking/stepEvents.ts';
 
-const readme = readFileSync('README.md', 'utf8');
-const section = readme.slice(readme.indexOf('## Tracking'), readme.indexOf('\n## ', readme.indexOf('## Tracking') + 1));
+const features = readFileSync('docs/features.md', 'utf8');
+const section = features.slice(features.indexOf('## Tracking'), features.indexOf('\n## ', features.indexOf('## Tracking') + 1));
 /** The table's rows by event name: the cell that says when, then the fields. */
 const rows = new Map([...section.matchAll(/^\| `([^`]+)`\s*\|(.*)\|$/gm)].map(([, event, cell]) => [event!, cell!]));
 
@@ -28,7 +28,7 @@ const pushedInSource = new Set(
   ),
 );
 
-describe("README's tracking table", () => {
+describe('the tracking table of docs/features.md', () => {
   it('lists every event the app pushes, and no other', () => {
     expect(pushedInSource.size).toBeGreaterThan(0);
     expect([...rows.keys()].sort()).toEqual([...pushedInSource].sort());
