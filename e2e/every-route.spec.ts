@@ -1,8 +1,9 @@
 // Every path of the route table (each route of config/routes.json, unprefixed and under each language prefix)
 // renders its screen from config. One test per route walks its paths in one page: a fresh browser context per
 // path costs more than the page.
+import { languages } from '../src/shared/languages.ts';
 import type { Page } from '@playwright/test';
-import { appConfig, languages, routesConfig } from '../src/config/appConfig.ts';
+import { appConfig, routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/config/routeTable.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { anyScreenTitle, forSignedIn } from './expected.ts';

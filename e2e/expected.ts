@@ -1,4 +1,5 @@
 // What a screen should say, read from config and locales the way the app reads them.
+import { DEFAULT_LANGUAGE, isLanguage } from '../src/shared/languages.ts';
 import { readFileSync } from 'node:fs';
 import { appConfig } from '../src/config/appConfig.ts';
 import { allBlocks } from '../src/config/blockTree.ts';
@@ -11,8 +12,10 @@ const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
  * A page's path in a language, as the app links it: unprefixed in the default language, e.g. ('de', 'stores') →
  * '/acquisition/de/stores', ('en', 'stores') → '/acquisition/stores'. `path` is app-relative, without a leading '/'.
  */
-export const appPath = (lang: string, path: string): string =>
-  appConfig.basePath + localizedPath(lang === appConfig.defaultLanguage ? undefined : lang, path);
+export function appPath(lang: string, path: string): string {
+  if (!isLanguage(lang)) throw new Error(`${lang} is not a language of config/app.json`);
+  return appConfig.basePath + localizedPath(lang === DEFAULT_LANGUAGE ? undefined : lang, path);
+}
 
 /** A screen's config, config/screens/<screen>.json. */
 export const screenConfig = (screen: string): ScreenConfig => json(`config/screens/${screen}.json`);

@@ -1,7 +1,7 @@
 // A headline on a phone breaks between words, never inside a compound at its hyphen ('Premium-' / 'Mode'), in every
 // language: the landing page's and a code's registration page's, which open the two ways in.
+import { languages } from '../src/shared/languages.ts';
 import type { Page } from '@playwright/test';
-import { languages } from '../src/config/appConfig.ts';
 import { appPath } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 

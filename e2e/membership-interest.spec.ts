@@ -2,10 +2,10 @@
 // twice shows the same confirmation and keeps one entry; request failures keep the e-mail. The catalogue's
 // membership-interest entries are typed into the form, as their QA sentences say. The three pages write as the
 // rest of the site does, in every language: 'e-mail' (never 'email') and, in English, sentence case.
+import { languages } from '../src/shared/languages.ts';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
-import { languages } from '../src/config/appConfig.ts';
 import { expect, test } from './fixtures.ts';
 import { hasApplied, trigger } from './mockBackend.ts';
 import { uniqueEmail } from './uniqueEmail.ts';

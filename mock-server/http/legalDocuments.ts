@@ -2,7 +2,8 @@
  * GET /legal/<pkString>?lang=<language>: the legal text of a registration country's current version
  * (countryOptions' termsPkString or dataPolicyPkString), as the shop's content system would serve it.
  */
-import { REGISTRATION_COUNTRIES, isRegistrationLocale } from '../../src/shared/registrationRules.ts';
+import { isLanguage } from '../../src/shared/languages.ts';
+import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';
 import { countryOption } from '../rules/legalTexts.ts';
 import { escapeHtml, htmlPageResponse } from '../base/htmlPage.ts';
 
@@ -38,7 +39,7 @@ export function legalDocumentResponse(pathname: string, url: URL): Response {
   const document = documentOf(pkString);
   if (!document) return new Response('No legal text has this key.', { status: 404 });
   const requested = url.searchParams.get('lang');
-  const lang = isRegistrationLocale(requested) ? requested : 'en';
+  const lang = isLanguage(requested) ? requested : 'en';
   // The shop's content system has its own titles; in a language it has none for, English ones.
   const titles = TITLES[lang as keyof typeof TITLES] ?? TITLES.en;
   const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(document.country) ?? document.country;

@@ -1,10 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language, languages } from '../../src/shared/languages.ts';
 import app from '../../config/app.json' with { type: 'json' };
 import routes from '../../config/routes.json' with { type: 'json' };
-import {
-  REGISTRATION_LOCALES,
-  UNPREFIXED_LOCALE,
-  type RegistrationLocale,
-} from '../../src/shared/registrationRules.ts';
 
 /** The activation page's path below the base path, as config/routes.json has it: registration/activateaccount. */
 const PAGE = routes.routes.find((route) => route.id === app.routes.accountActivation)!.path;
@@ -36,17 +32,17 @@ export function isAllowedActivationUrl(candidate: string, appOrigin: string): bo
 }
 
 /** Its path with or without one language prefix: /acquisition[/fr]/registration/activateaccount. */
-const PREFIXED_PATH = new RegExp(`^(.*?)(?:/(?:${REGISTRATION_LOCALES.join('|')}))?(/${PAGE_PATTERN}/?)$`);
+const PREFIXED_PATH = new RegExp(`^(.*?)(?:/(?:${languages.join('|')}))?(/${PAGE_PATTERN}/?)$`);
 
 /**
  * The activation mail's link: the allowed activation page in the registration's language (its language prefix, none
  * for the default language), whichever language the URL asked for had; the registration's id in its query.
  */
-export function activationLink(activationUrl: string, activationId: string, locale: RegistrationLocale): string {
+export function activationLink(activationUrl: string, activationId: string, locale: Language): string {
   const url = new URL(activationUrl);
   const [, base, page] = PREFIXED_PATH.exec(url.pathname) ?? [];
   if (base !== undefined && page !== undefined) {
-    url.pathname = `${base}${locale === UNPREFIXED_LOCALE ? '' : `/${locale}`}${page}`;
+    url.pathname = `${base}${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}${page}`;
   }
   url.searchParams.set('activationId', activationId);
   return url.toString();

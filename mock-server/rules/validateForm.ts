@@ -2,10 +2,10 @@
  * Server-side check of the registration form: the client's rules (src/shared/registrationRules.ts)
  * answered with spec §5 problem types, so a client that skips validation gets the same verdict.
  */
+import { isLanguage } from '../../src/shared/languages.ts';
 import {
   isGender,
   isRegistrationCountry,
-  isRegistrationLocale,
   isValidEmail,
   judgeName,
   type NameVerdict,
@@ -49,7 +49,7 @@ export function validateRegistrationForm(input: RegistrationFormInput): Registra
     nameProblem(input.lastName, 'LastNameInvalid'),
     emailProblem(input.email),
     listProblem(input.country, isRegistrationCountry, 'CountryInvalid'),
-    listProblem(input.locale, isRegistrationLocale, 'LocaleInvalid'),
+    listProblem(input.locale, isLanguage, 'LocaleInvalid'),
     input.termsAndConditions === true ? null : problem('AcceptedTerms', 'NOT_ACCEPTED'),
   ].filter((found): found is RegistrationProblem => found !== null);
 }

@@ -1,6 +1,7 @@
 /** The shapes the in-memory store keeps; GraphQL answers are built from them. */
+import { type Language } from '../../src/shared/languages.ts';
 import type { OneTimeCodeChannel } from '../../src/shared/oneTimeCodeRules.ts';
-import type { Gender, RegistrationCountry, RegistrationLocale } from '../../src/shared/registrationRules.ts';
+import type { Gender, RegistrationCountry } from '../../src/shared/registrationRules.ts';
 
 export interface Inviter {
   name: string;
@@ -43,7 +44,7 @@ export interface RegistrationRecord {
   firstName: string;
   lastName: string;
   country: RegistrationCountry;
-  locale: RegistrationLocale;
+  locale: Language;
   newsletter: boolean;
   /** Set by finalizeRegistration, when the shop account exists. */
   customerId: string | null;

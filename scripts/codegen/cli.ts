@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CONFIG_LITERALS_DIR, writeConfigLiterals } from './configLiterals.ts';
 import { CONFIG_TYPES_DIR, writeConfigTypes } from './configTypes.ts';
 import { compileFormValidators, FORMS_DIR } from './formValidators.ts';
 import { freshDirectory } from './freshDirectory.ts';
@@ -13,6 +14,8 @@ const MOCK_TYPES_DIR = 'mock-server/__generated__';
 const RELAY_DIR = 'src/__generated__/relay';
 
 console.log(`codegen: ${await writeConfigTypes()} config types in ${CONFIG_TYPES_DIR}`);
+await writeConfigLiterals();
+console.log(`codegen: the language and country types in ${CONFIG_LITERALS_DIR}`);
 console.log(`codegen: ${await compileFormValidators()} precompiled form validators in ${FORMS_DIR}`);
 // The mock server's resolver types from the same SDL (a resolver answering the wrong shape fails typecheck), and the
 // types of the data files it reads.

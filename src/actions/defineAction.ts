@@ -1,5 +1,6 @@
 // An action is typed by its entry in actionManifest.ts: its values are its form's (generated from the form's schema),
 // its data what it needs, its answer values the names it declares. defineAction<'register'> with a wrong field fails tsc.
+import type { Language } from '../shared/languages.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { Environment } from 'relay-runtime';
 import type { ActionName } from '../config/__generated__/screen.ts';
@@ -19,7 +20,7 @@ export interface ActionContext<A extends ActionName> {
   /** The page's URL when the visitor submitted: its query and origin (actions never read window.location). */
   url: URL;
   /** The URL's language prefix (undefined: unprefixed English). */
-  lang: string | undefined;
+  lang: Language | undefined;
   /** The language the visitor sees. */
   language: string;
   data: DataOf<A>;

@@ -10,8 +10,3 @@ import type { RoutesConfig } from './__generated__/routes.ts';
 export const appConfig = app as Omit<AppConfig, 'deniedReferrers'>;
 export const footerConfig = footer as FooterConfig;
 export const routesConfig = routes as RoutesConfig;
-
-export type Language = string;
-export const languages: readonly Language[] = appConfig.languages;
-export const isLanguage = (value: string | undefined): value is Language =>
-  value !== undefined && languages.includes(value);

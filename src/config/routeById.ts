@@ -1,3 +1,4 @@
+import type { Language } from '../shared/languages.ts';
 import { routesConfig } from './appConfig.ts';
 import type { RouteConfig } from './types.ts';
 import { localizedPath } from './routeTable.ts';
@@ -27,5 +28,5 @@ function fillParams(path: string, params: Record<string, string>): string {
  * The app-relative path of a route in the language of a prefix, e.g. ('deny', 'de') → '/de/registration/deny',
  * ('landing', undefined, { slug: 'MOCK-VALID' }) → '/MOCK-VALID'.
  */
-export const routePath = (id: string, lang: string | undefined, params: Record<string, string> = {}) =>
+export const routePath = (id: string, lang: Language | undefined, params: Record<string, string> = {}) =>
   localizedPath(lang, fillParams(routeById(id).path, params));

@@ -1,5 +1,6 @@
 // Every route exists unprefixed (default language) and under each language prefix.
-import { appConfig, languages, type Language } from './appConfig.ts';
+import { isLanguage, type Language, languages } from '../shared/languages.ts';
+import { appConfig } from './appConfig.ts';
 import type { RouteConfig } from './types.ts';
 
 /** undefined stands for the unprefixed variant. */
@@ -19,6 +20,6 @@ export function expandRouteTable(routes: readonly RouteConfig[]): string[] {
 /** Splits an app-relative pathname into its language prefix and the rest. */
 export function splitLanguagePrefix(pathname: string): { lang: Language | undefined; rest: string } {
   const [, first, ...rest] = pathname.split('/');
-  if (first && languages.includes(first)) return { lang: first, rest: '/' + rest.join('/') };
+  if (isLanguage(first)) return { lang: first, rest: '/' + rest.join('/') };
   return { lang: undefined, rest: pathname };
 }

@@ -1,6 +1,7 @@
 // Makes a route's language current before its screen renders: the route prefix's language, or the default
 // language on an unprefixed path (visitors of another language were sent to its prefix: languageRedirect.ts).
-import { appConfig, isLanguage } from '../config/appConfig.ts';
+import { isLanguage } from '../shared/languages.ts';
+import { appConfig } from '../config/appConfig.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { loadScreenTexts } from './screenTexts.ts';
 

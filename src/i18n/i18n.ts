@@ -1,9 +1,9 @@
 // One i18next instance; each language's translations are fetched only when that language is needed: its core
 // bundle here, a screen's own texts with the screen (screenTexts.ts).
+import { languages } from '../shared/languages.ts';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { languages } from '../config/appConfig.ts';
 import { languageTexts } from 'virtual:translations';
 import { KEYS_AS_WRITTEN, keysAsked, showKeys } from './showKeys.ts';
 

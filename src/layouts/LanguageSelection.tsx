@@ -1,8 +1,9 @@
+import { languages } from '../shared/languages.ts';
 import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appConfig, languages } from '../config/appConfig.ts';
+import { appConfig } from '../config/appConfig.ts';
 import { rememberChosenLanguage } from '../i18n/languageCookies.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';

@@ -1,6 +1,7 @@
 // Where a log-in leads (config/app.json signIn): back to the page of this site that asked for it (?returnTo=),
 // else to an allowlisted ?redirectUrl=, else to the shop's start page.
-import { appConfig, type Language } from '../config/appConfig.ts';
+import { type Language } from '../shared/languages.ts';
+import { appConfig } from '../config/appConfig.ts';
 import { routePath } from '../config/routeById.ts';
 import { splitLanguagePrefix } from '../config/routeTable.ts';
 import { REDIRECT_PARAM } from './redirectParam.ts';
@@ -59,7 +60,7 @@ export function signInDestination(query: URLSearchParams, origin: string, lang?:
  * The log-in route in the current language, asked to lead back to `here` (a router path) afterwards; with the reason
  * the visitor is no longer signed in, if they were.
  */
-export function signInPath(routeId: string, lang: string | undefined, here: string, signedOut?: SignedOutReason) {
+export function signInPath(routeId: string, lang: Language | undefined, here: string, signedOut?: SignedOutReason) {
   const query = new URLSearchParams({ [RETURN_PARAM]: here, ...(signedOut && { [SIGNED_OUT_PARAM]: signedOut }) });
   return `${routePath(routeId, lang)}?${query}`;
 }

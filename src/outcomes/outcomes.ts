@@ -1,5 +1,6 @@
 // The URL an outcome of config/outcomes.json leads to. The rules themselves are in outcomeRules.ts: only the code that
 // answers (forms, the invitation, the activation) loads them, so they stay out of what every page hydrates.
+import type { Language } from '../shared/languages.ts';
 import type { AnswerRule, RouteRule } from '../config/__generated__/outcomes.ts';
 import { routePath } from '../config/routeById.ts';
 
@@ -19,7 +20,7 @@ interface UrlContext {
  */
 export function outcomePath(
   outcome: RouteRule & Pick<AnswerRule, 'params' | 'query'>,
-  lang: string | undefined,
+  lang: Language | undefined,
   { values = {}, query }: UrlContext = {},
 ): string {
   const params = Object.fromEntries(

@@ -1,4 +1,5 @@
 // An action's answers → what the form does (an OutcomePlan), as config/outcomes.json actions.<action> says.
+import type { Language } from '../shared/languages.ts';
 import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerRule, OutcomesConfig } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
@@ -69,7 +70,7 @@ function follow(plan: OutcomePlan, url: string | undefined, origin: string) {
 }
 
 export interface PlanContext {
-  lang: string | undefined;
+  lang: Language | undefined;
   /** The page's URL: its query travels with keepQuery; a urlFrom URL on its origin opens inside the app. */
   url: URL;
   /** Where a finishing answer shows: on its route, or (popup) over this page with its query. */

@@ -1,4 +1,5 @@
 // config/routes.json → react-router's route tree: each route once per language prefix.
+import type { Language } from '../shared/languages.ts';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { appConfig, routesConfig } from '../config/appConfig.ts';
 import { activateLanguage } from '../i18n/activateLanguage.ts';
@@ -26,7 +27,7 @@ const screenAt = (branch: RouteObject, request: Request) =>
 
 export const ROOT_ID = 'root';
 
-function languageBranch(lang: string | undefined): RouteObject {
+function languageBranch(lang: Language | undefined): RouteObject {
   const name = lang ?? 'default';
   const notFoundPath = routePath(appConfig.routes.notFound, lang);
   const branch: RouteObject = {
@@ -67,7 +68,7 @@ const root = (branches: RouteObject[]): RouteObject[] => [
 const branches = new Map<string | undefined, RouteObject>();
 
 /** A language's branch (undefined: the unprefixed one), made when first asked for. */
-export function branchOf(lang: string | undefined): RouteObject {
+export function branchOf(lang: Language | undefined): RouteObject {
   if (!branches.has(lang)) branches.set(lang, languageBranch(lang));
   return branches.get(lang)!;
 }
@@ -77,4 +78,4 @@ export const allRoutes = (): RouteObject[] => root(languagePrefixes.map(branchOf
 
 /** The routes of one language (undefined: the unprefixed one): what a browser starts with (the router ranks every
  * route it is given). */
-export const routesFor = (lang: string | undefined): RouteObject[] => root([branchOf(lang)]);
+export const routesFor = (lang: Language | undefined): RouteObject[] => root([branchOf(lang)]);

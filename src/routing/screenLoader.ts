@@ -1,5 +1,6 @@
 // Before a screen shows: its parameter validation, its guard, its config and its own texts (the language branch's
 // loader loads the language's core texts alongside).
+import type { Language } from '../shared/languages.ts';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { loadScreen } from '../config/screens.ts';
@@ -15,7 +16,7 @@ import { guards } from './guards.ts';
 import { allBlocks } from '../config/blockTree.ts';
 import { blockPreloads } from '../blocks/blockPreloads.ts';
 
-export function screenLoader(route: RouteConfig, lang: string | undefined) {
+export function screenLoader(route: RouteConfig, lang: Language | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     await nextTask(); // not in the router's own start (see createRoutes.tsx)
     const url = new URL(request.url);

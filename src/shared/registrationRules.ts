@@ -3,24 +3,18 @@
  * so a client that skips validation gets the same verdict from the server.
  * Dependency-free on purpose (config files only): both the browser bundle and Node import it.
  */
-import app from '../../config/app.json' with { type: 'json' };
 import registrationForm from '../../config/forms/registration.json' with { type: 'json' };
+import type { RegistrationCountry } from './__generated__/configLiterals.ts';
+
+export type { RegistrationCountry };
 
 /**
  * The selectable registration countries (spec §3: 27; the product says 28) and the one preselected without a hint:
  * written once, as the registration form's country field (config/forms/registration.json).
  */
-export const REGISTRATION_COUNTRIES: readonly string[] = registrationForm.schema.properties.country.enum;
-export type RegistrationCountry = string;
+export const REGISTRATION_COUNTRIES = registrationForm.schema.properties.country.enum as readonly RegistrationCountry[];
 
-export const DEFAULT_REGISTRATION_COUNTRY: RegistrationCountry = registrationForm.schema.properties.country.default;
-
-/** The languages the product speaks (config/app.json), which are also the registration locales. */
-export const REGISTRATION_LOCALES: readonly string[] = app.languages;
-export type RegistrationLocale = string;
-
-/** The language whose pages are unprefixed (config/app.json); every other one is a path prefix. */
-export const UNPREFIXED_LOCALE: RegistrationLocale = app.defaultLanguage;
+export const DEFAULT_REGISTRATION_COUNTRY = registrationForm.schema.properties.country.default as RegistrationCountry;
 
 /** FEMALE is shown as 'Ms/Mrs', MALE as 'Mr'. */
 export const GENDERS = ['FEMALE', 'MALE'] as const;
@@ -72,10 +66,6 @@ export function isValidEmail(value: string | null | undefined): boolean {
 
 export function isRegistrationCountry(value: string | null | undefined): value is RegistrationCountry {
   return (REGISTRATION_COUNTRIES as readonly string[]).includes(value ?? '');
-}
-
-export function isRegistrationLocale(value: string | null | undefined): value is RegistrationLocale {
-  return (REGISTRATION_LOCALES as readonly string[]).includes(value ?? '');
 }
 
 export function isGender(value: string | null | undefined): value is Gender {

@@ -1,8 +1,9 @@
+import type { Language } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { runAction, useMockBackend } from './support.ts';
 
 const backend = useMockBackend();
-const apply = (email: string, lang = 'fr') => runAction(backend, 'applyForMembership', { email }, { lang });
+const apply = (email: string, lang: Language = 'fr') => runAction(backend, 'applyForMembership', { email }, { lang });
 
 describe('the applyForMembership action', () => {
   it('applies in the language shown, once per address', async () => {

@@ -1,5 +1,6 @@
 // Runs an action as the form would, against a mock backend of its own (yoga.fetch, no port): the real Relay network
 // layer, the real operations, a context built here (the page's URL, its language, the data around the form).
+import type { Language } from '../../src/shared/languages.ts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
@@ -71,7 +72,7 @@ interface RunOptions<A extends ActionName> extends NetworkOptions {
   data?: DataOf<A>;
   /** The page's path and query below the site, e.g. '/acquisition/de/MOCK-VALID?pdp=/p/1'. */
   path?: string;
-  lang?: string;
+  lang?: Language;
   language?: string;
   retry?: boolean;
   /** Shared between runs, as a form keeps it for its lifetime. */

@@ -1,6 +1,7 @@
 // Renders one screen the way the app does — the real block and layout registries, the real i18next instance in
 // the language under test, a react-router data router at the route's path — and reports everything that breaks
 // the screen contract: missing i18n keys, unknown block types, errors thrown while rendering, React warnings.
+import type { Language } from '../../src/shared/languages.ts';
 import { format } from 'node:util';
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -90,7 +91,7 @@ export async function onlyCoreTexts(lang: string) {
 }
 
 /** The URL of a route in a language, under the base path, e.g. /acquisition/de/lobby?token=…. */
-export const screenUrl = (route: RouteConfig, lang: string, search = '') =>
+export const screenUrl = (route: RouteConfig, lang: Language | undefined, search = '') =>
   `${appConfig.basePath}${localizedPath(lang, route.path)}${search ? `?${search}` : ''}`;
 
 function RouteErrorRecorder() {
@@ -135,7 +136,7 @@ export async function renderScreen({
 }: {
   route: RouteConfig;
   screen: ScreenConfig;
-  lang: string;
+  lang: Language;
   search?: string;
   settings?: RuntimeSettings;
   /** What else to wait for before checking (a module the screen loads, e.g. the outcome rules). */

@@ -2,11 +2,13 @@
 // The screen contract: every file of config/screens/, in every language of config/app.json, renders through the
 // real registries at its route's path without a missing i18n key, an unknown block type, an error or a React
 // warning, and shows its first heading in that language. Nothing here needs the network.
+import type { Language } from '../../src/shared/languages.ts';
+import { languages } from '../../src/shared/languages.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import type * as ReactModule from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { languages, routesConfig } from '../../src/config/appConfig.ts';
+import { routesConfig } from '../../src/config/appConfig.ts';
 import { allBlocks } from '../../src/config/blockTree.ts';
 import type { RouteConfig, RouteGuard, ScreenConfig } from '../../src/config/types.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
@@ -85,7 +87,7 @@ function queryFor(route: RouteConfig, screen: ScreenConfig): string {
 }
 
 /** The screen as the app's route loader gives it for that URL: validation and guard pass, the config loads. */
-async function loadScreenAt(route: RouteConfig, lang: string, search: string): Promise<ScreenConfig> {
+async function loadScreenAt(route: RouteConfig, lang: Language, search: string): Promise<ScreenConfig> {
   const request = new Request(`http://localhost${screenUrl(route, lang, search)}`);
   try {
     return (await screenLoader(

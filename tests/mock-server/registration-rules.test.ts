@@ -1,11 +1,10 @@
 // The shared registration rules and the server's form validation built on them.
+import { isLanguage, languages } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { checkDeepLinkingPageData } from '../../mock-server/rules/deepLinkingPageData.ts';
 import { validateRegistrationForm } from '../../mock-server/rules/validateForm.ts';
-import { languages } from '../../src/config/appConfig.ts';
 import {
   DEFAULT_REGISTRATION_COUNTRY,
-  isRegistrationLocale,
   isValidEmail,
   judgeName,
   NAME_MAX_LENGTH,
@@ -55,8 +54,8 @@ describe('lists and e-mail', () => {
   it('has distinct countries, the preselected one among them, and a registration locale for each language', () => {
     expect(new Set(REGISTRATION_COUNTRIES).size).toBe(REGISTRATION_COUNTRIES.length);
     expect(REGISTRATION_COUNTRIES).toContain(DEFAULT_REGISTRATION_COUNTRY);
-    for (const lang of languages) expect(isRegistrationLocale(lang)).toBe(true);
-    expect(isRegistrationLocale('xx')).toBe(false);
+    for (const lang of languages) expect(isLanguage(lang)).toBe(true);
+    expect(isLanguage('xx')).toBe(false);
   });
 
   it.each([

@@ -1,9 +1,9 @@
 // Rules of the copy that hold in every text: the messages a form shows (at a field, or above the form from
 // config/outcomes.json) are sentences and end as one, in every language (read from config, so a new form or message
 // is checked as written); Italian addresses the visitor one way.
+import { languages } from '../../src/shared/languages.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/config/appConfig.ts';
 
 type Texts = { [key: string]: string | Texts };
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The language cookies the shown page writes (spec §9): a prefixed path is a choice, a moment between pages is not.
+import { languages } from '../../src/shared/languages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appConfig, languages } from '../../src/config/appConfig.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 import { i18n, i18nReady } from '../../src/i18n/i18n.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/languageCookies.ts';
 import { useDocumentLanguage } from '../../src/i18n/useDocumentLanguage.ts';

@@ -1,10 +1,10 @@
 // Over-long input, in every text field of every form and every language: the field's own maxLength message (with
 // its limit), never the generic one nor the validator's English, and only it, though other rules break too.
+import { languages } from '../../src/shared/languages.ts';
 import { readFileSync } from 'node:fs';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../src/config/appConfig.ts';
 import type { FormName } from '../../src/forms/__generated__/formRegistry.ts';
 import { messageTransformer, type FormMessages } from '../../src/forms/formMessages.ts';
 import { loadForm } from '../../src/forms/loadForm.ts';

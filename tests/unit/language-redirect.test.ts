@@ -1,5 +1,6 @@
+import { languages } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
-import { appConfig, languages } from '../../src/config/appConfig.ts';
+import { appConfig } from '../../src/config/appConfig.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/languageCookies.ts';
 import { languageRedirect } from '../../src/i18n/languageRedirect.ts';
 import { REDIRECTED_REFERRER_KEY } from '../../src/platform/referrer/arrivalReferrer.ts';

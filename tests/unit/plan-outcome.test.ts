@@ -1,5 +1,6 @@
 // planOutcome against a table of its own (a marketer's edit of config/outcomes.json changes no expectation here);
 // routes are looked up in config/routes.json, so expected paths come from routePath.
+import type { Language } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
@@ -42,7 +43,7 @@ const table: OutcomesConfig = {
 } as unknown as OutcomesConfig;
 
 const origin = 'https://club.example';
-const at = (search = '', lang?: string, finishedIn?: PlanContext['finishedIn']): PlanContext => ({
+const at = (search = '', lang?: Language, finishedIn?: PlanContext['finishedIn']): PlanContext => ({
   lang,
   url: new URL(`${origin}/acquisition/${search}`),
   finishedIn,

@@ -2,15 +2,15 @@
 // the screen's (its own texts). However they interleave, and however slow the core texts are, the language ends up
 // with its core and the screen's texts, never one without the other (i18next skips loading a language that already
 // has a bundle, and resolves a second loadLanguages at once while the first is under way).
+import { languages } from '../../src/shared/languages.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { languages } from '../../src/config/appConfig.ts';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { loadScreenTexts } from '../../src/i18n/screenTexts.ts';
 
 // Every language: a core with a brand name and a screen 'own' with texts of its own; the core arrives late.
 vi.mock('virtual:translations', async () => {
-  const { languages: all } = await import('../../src/config/appConfig.ts');
+  const { languages: all } = await import('../../src/shared/languages.ts');
   const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
   const language = (lang: string) => ({
     default: { brand: { name: `brand ${lang}` }, screens: { shared: { title: `shared ${lang}` } } },

@@ -1,6 +1,6 @@
+import { languages } from '../../src/shared/languages.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/config/appConfig.ts';
 import type { VariantsConfig } from '../../src/config/__generated__/variants.ts';
 import { openDimensions, possibleChoices } from '../../src/variants/possibleChoices.ts';
 import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';

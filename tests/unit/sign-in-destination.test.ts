@@ -1,4 +1,5 @@
 // Where a log-in leads: back inside the site, to an allowlisted redirectUrl, else the shop's start page; never elsewhere.
+import type { Language } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { appPathOf } from '../../src/navigation/appUrl.ts';
@@ -103,7 +104,7 @@ describe('signInDestination', () => {
   });
 
   it('shows a page of this app in the language of the log-in page, which the visitor may have changed there', () => {
-    const from = (lang: string | undefined, returnTo: string) =>
+    const from = (lang: Language | undefined, returnTo: string) =>
       signInDestination(new URLSearchParams({ returnTo }), origin, lang);
     expect(from('sv', '/admin/registrationlinkgenerator')).toBe(
       `${origin}/acquisition/sv/admin/registrationlinkgenerator`,

@@ -139,7 +139,7 @@ describe('the composed experiment', () => {
     expect(result.answers).toEqual(['COMPOSED']);
     const rule = parseRule(result.values!.experimentRule!)!;
     expect(result.values!.experimentFeature).toBe(variants.experimentFeatures.copyVariant);
-    const page = { route: 'landing', param: 'slug', lang: 'de', origin: 'https://shop.example' };
+    const page = { route: 'landing', param: 'slug', lang: 'de' as const, origin: 'https://shop.example' };
     const path = appConfig.basePath + routePath('landing', 'de', { slug: 'MOCK-VALID' });
     expect(previewLinks(rule, 'MOCK-VALID', page)).toEqual([
       `https://shop.example${path}?${rule.key}=0`,

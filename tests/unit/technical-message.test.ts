@@ -1,9 +1,9 @@
 // A technical issue is said one way in each language (errors.technical), wherever it comes from: a failed request,
 // or an answer config/outcomes.json tells as one. An answer the visitor can act on is not one: a language the
 // backend does not register in (LocaleInvalid) says so, as the mock's catalogue promises.
+import { languages } from '../../src/shared/languages.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../src/config/appConfig.ts';
 
 type Texts = { [key: string]: string | Texts };
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

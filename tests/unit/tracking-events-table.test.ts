@@ -11,7 +11,10 @@ import {
 import { landingEvent, registrationSteps, stepEvent } from '../../src/platform/tracking/stepEvents.ts';
 
 const features = readFileSync('docs/features.md', 'utf8');
-const section = features.slice(features.indexOf('## Tracking'), features.indexOf('\n## ', features.indexOf('## Tracking') + 1));
+const section = features.slice(
+  features.indexOf('## Tracking'),
+  features.indexOf('\n## ', features.indexOf('## Tracking') + 1),
+);
 /** The table's rows by event name: the cell that says when, then the fields. */
 const rows = new Map([...section.matchAll(/^\| `([^`]+)`\s*\|(.*)\|$/gm)].map(([, event, cell]) => [event!, cell!]));
 

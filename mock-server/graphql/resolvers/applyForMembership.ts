@@ -1,5 +1,5 @@
 /** Membership interest: one application per e-mail; a second one is accepted without a second entry. */
-import { isRegistrationLocale } from '../../../src/shared/registrationRules.ts';
+import { isLanguage } from '../../../src/shared/languages.ts';
 import type { MutationResolvers } from '../../__generated__/resolverTypes.ts';
 import { problem } from '../../rules/problems.ts';
 import { validateEmail } from '../../rules/validateForm.ts';
@@ -13,7 +13,7 @@ export const applyForMembership: MutationResolvers['applyForMembership'] = async
 
   const problems = [
     validateEmail(input.email),
-    input.locale == null || isRegistrationLocale(input.locale) ? null : problem('LocaleInvalid', 'NOT_IN_LIST'),
+    input.locale == null || isLanguage(input.locale) ? null : problem('LocaleInvalid', 'NOT_IN_LIST'),
   ].filter((found) => found !== null);
   if (problems.length > 0) return { status: null, problems };
   const added = context.services.store.addMembershipInterest(input.email);

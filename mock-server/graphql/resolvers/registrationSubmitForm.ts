@@ -1,5 +1,6 @@
 /** spec §7 registrationSubmitForm: validates like the client, checks e-mail and code, then stores. */
-import type { Gender, RegistrationCountry, RegistrationLocale } from '../../../src/shared/registrationRules.ts';
+import { type Language } from '../../../src/shared/languages.ts';
+import type { Gender, RegistrationCountry } from '../../../src/shared/registrationRules.ts';
 import { issueEmailToken } from '../../auth/tokens.ts';
 import type { MutationResolvers, RegistrationFormInput } from '../../__generated__/resolverTypes.ts';
 import { checkSubmitConsents } from '../../rules/consents.ts';
@@ -37,7 +38,7 @@ function newRegistration(
     firstName: (form.firstName ?? '').trim(),
     lastName: (form.lastName ?? '').trim(),
     country: form.country as RegistrationCountry,
-    locale: form.locale as RegistrationLocale,
+    locale: form.locale as Language,
     newsletter: form.newsletter === true,
     customerId: null,
     activationId: null,

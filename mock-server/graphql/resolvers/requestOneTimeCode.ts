@@ -1,6 +1,6 @@
 /** A one-time code by text message or e-mail (mock-server/README.md): "sent" through the outbox, at most every 30 s. */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../src/shared/languages.ts';
 import { ONE_TIME_CODE_RULES } from '../../../src/shared/oneTimeCodeRules.ts';
-import { isRegistrationLocale, UNPREFIXED_LOCALE } from '../../../src/shared/registrationRules.ts';
 import type {
   MutationResolvers,
   OneTimeCodeRequestStatus,
@@ -43,7 +43,7 @@ export const requestOneTimeCode: MutationResolvers['requestOneTimeCode'] = async
   if (!request.sent) {
     return answer('RESEND_TOO_SOON', { destination, retryAfterSeconds: request.retryAfterSeconds });
   }
-  const locale = isRegistrationLocale(input.locale) ? input.locale : UNPREFIXED_LOCALE;
+  const locale = isLanguage(input.locale) ? input.locale : DEFAULT_LANGUAGE;
   store.send({ kind: 'one-time-code', channel: input.channel, to: destination, code: request.code, locale });
   return sent(destination);
 };

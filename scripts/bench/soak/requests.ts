@@ -4,10 +4,10 @@
  * ones), a quarter registration submits (a new e-mail each, so each registers someone), a quarter log-ins (the
  * catalogue's admin, and unknown e-mails with a wrong password, which the log-in throttle counts).
  */
+import { languages } from '../../../src/shared/languages.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Request } from 'autocannon';
-import { REGISTRATION_LOCALES } from '../../../src/shared/registrationRules.ts';
 import { graphqlPayload } from './evaluate.ts';
 
 /** An operation's text as the app sends it, from its Relay artifact (read as text: tsx cannot load its type import). */
@@ -70,7 +70,7 @@ const registrationSubmit = (): Request => ({
       firstName: pick(FIRST_NAMES),
       lastName: pick(LAST_NAMES),
       gender: sequence % 2 ? 'FEMALE' : 'MALE',
-      locale: pick(REGISTRATION_LOCALES),
+      locale: pick(languages),
     };
     return { ...request, body: body(SUBMIT_REGISTRATION, { ...SUBMIT, formInput }) };
   },

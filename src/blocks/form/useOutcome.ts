@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/languages.ts';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ const without = (values: object, fields: readonly string[]) =>
 interface OutcomeOptions {
   action: ActionName;
   formName: string;
-  lang: string | undefined;
+  lang: Language | undefined;
   finishedIn: FinishedIn;
   /** The registration flow around the form (inside an invitation): answers may differ by flow. */
   flow?: string | undefined;

@@ -1,5 +1,6 @@
 // What the split generator's answer put into the page's query (config/outcomes.json actions.generateSplit), read
 // back: the rule only when it has the shape the generator writes (the query could have been written by anyone).
+import type { Language } from '../../shared/languages.ts';
 import type { ExperimentRule } from '../../actions/splitGenerator/composeRule.ts';
 import { appConfig } from '../../config/appConfig.ts';
 import { routePath } from '../../config/routeById.ts';
@@ -25,7 +26,7 @@ export function parseRule(json: string | null): ExperimentRule | undefined {
 export interface PreviewPage {
   route: string;
   param: string;
-  lang: string | undefined;
+  lang: Language | undefined;
   origin: string;
 }
 
