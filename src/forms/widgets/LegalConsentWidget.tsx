@@ -1,8 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Trans, useTranslation } from 'react-i18next';
-import { legalDocumentUrl } from '../../navigation/legalDocumentUrl.ts';
+import { appConfig } from '../../config/appConfig.ts';
 import { NewTabLink } from '../../navigation/NewTabLink.tsx';
 import { BooleanChoice } from './CheckboxWidget.tsx';
+
+/** Where the legal text with this version key (a countryOptions pkString) is read, in the visitor's language. */
+const legalDocumentUrl = (pkString: string, language: string): string =>
+  appConfig.legalDocumentUrl
+    .replace('{pkString}', encodeURIComponent(pkString))
+    .replace('{lang}', encodeURIComponent(language));
 
 /**
  * A consent checkbox whose label links to what is consented to: each <tag> of the label's text
