@@ -6,7 +6,8 @@ import { DEFAULT_REGISTRATION_COUNTRY, isRegistrationCountry } from '../shared/r
 import { defineAction, type ValuesOf } from './defineAction.ts';
 import { finalizeRegistration, sameValues, submittedOf } from './finalizeRegistration.ts';
 import { submitRegistration } from './submitRegistration.ts';
-import { socialVouchedValues, socialUiOptions } from './socialRegistration.ts';
+import { identityFormValues } from '../social/identityFormValues.ts';
+import { socialUiOptions } from './socialRegistration.ts';
 
 type Values = ValuesOf<'register'>;
 type Country = Values['country'];
@@ -45,7 +46,7 @@ export default defineAction<'register'>({
   },
 
   // A social sign-in's names fill what is empty; its verified e-mail is the account's.
-  vouchedValues: ({ invitation }, current) => socialVouchedValues(invitation?.socialIdentity, current),
+  vouchedValues: ({ invitation }, current) => identityFormValues(invitation?.socialIdentity, current),
 
   changeEvents: (previous, next) =>
     next.country && next.country !== previous.country ? [countryChangeEvent(next.country)] : [],

@@ -2,7 +2,7 @@
 // vouches for names and e-mail (a verified e-mail is not asked), travels with the submit for the backend to verify,
 // and is forgotten once registered or refused.
 import type { UiOptions } from './defineAction.ts';
-import { identityFormValues, verifiedEmailOf, type PersonValues } from '../social/identityFormValues.ts';
+import { verifiedEmailOf } from '../social/identityFormValues.ts';
 import { forgetSocialIdentity, readSocialIdentity, type SocialIdentity } from '../social/socialIdentity.ts';
 
 /** The backend refuses the id token (bad signature, expired, replayed, another nonce). */
@@ -26,6 +26,3 @@ export function afterSocialAnswer(registrationCode: string, answers: readonly st
 /** A verified e-mail stands for the account's: the form does not show the field (the sign-in block names it). */
 export const socialUiOptions = (identity: SocialIdentity | undefined): UiOptions =>
   verifiedEmailOf(identity) ? { email: { widget: 'hidden' } } : {};
-
-export const socialVouchedValues = (identity: SocialIdentity | undefined, current: PersonValues): PersonValues =>
-  identityFormValues(identity, current);
