@@ -1,3 +1,4 @@
+import { languages } from '../src/shared/languages.ts';
 import { translate } from './expected.ts';
 import { pendingRegistration } from './mockBackend.ts';
 import { appReady, expect, test } from './fixtures.ts';
@@ -101,6 +102,31 @@ test('on the account activation page the language changes inside the app, withou
   await expect(page.getByRole('status')).toContainText(translate('fr', 'screens.activate-account.activated'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('one header on every page: the brand where every page has it; without a footer, the language codes in one row on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const brand = (lang: string) =>
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: translate(lang, 'brand.home') })
+      .boundingBox();
+  await page.goto('/acquisition/de/entrance');
+  const withFooter = await brand('de');
+  const activation = await pendingRegistration(request, uniqueEmail('e2e.header'));
+  await page.goto(activation.replace('/acquisition/', '/acquisition/de/')); // the layout without a footer
+  const withoutFooter = await brand('de');
+  expect([withoutFooter!.x, withoutFooter!.width]).toEqual([withFooter!.x, withFooter!.width]);
+  const codes = page.getByRole('banner').getByRole('listitem');
+  await expect(codes).toHaveCount(languages.length);
+  const boxes = await codes.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+  expect(new Set(boxes.map((box) => box.top)).size, 'one row').toBe(1);
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
+  // Each code's link says its language in full to screen readers and voice control.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'FR Français' })).toHaveAttribute('hreflang', 'fr');
 });
 
 test('every other language is downloaded only when it is needed', async ({ page }) => {

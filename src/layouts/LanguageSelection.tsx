@@ -10,11 +10,12 @@ import { useCurrentRoute } from '../navigation/useCurrentRoute.ts';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
 
 /**
- * The footer's language links. A choice reloads the page at the same path in the new language, query
+ * The footer's language links (short: each shows its code, its name is for screen readers and voice control, as in
+ * the header of a page without a footer). A choice reloads the page at the same path in the new language, query
  * and hash kept; routes with languageSwitch "in-app" (account activation) navigate inside the app
  * instead, so a half-done activation is not started again.
  */
-export function LanguageSelection() {
+export function LanguageSelection({ short = false }: { short?: boolean }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const location = useRenderedLocation();
@@ -44,7 +45,14 @@ export function LanguageSelection() {
                 aria-current={current ? 'true' : undefined}
                 onClick={choose}
               >
-                {t(`languages.${lang}`)}
+                {short ? (
+                  <>
+                    {lang.toUpperCase()}
+                    <span className="visually-hidden"> {t(`languages.${lang}`)}</span>
+                  </>
+                ) : (
+                  t(`languages.${lang}`)
+                )}
               </a>
             </li>
           );

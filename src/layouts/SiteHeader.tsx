@@ -3,7 +3,7 @@ import { appConfig } from '../config/appConfig.ts';
 import { RouteLink } from '../navigation/RouteLink.tsx';
 import { LanguageSelection } from './LanguageSelection.tsx';
 
-/** Brand link home; without a footer the language selection moves up here. */
+/** Brand link home, centred on every page; without a footer the language selection moves up here, as codes. */
 export function SiteHeader({ withLanguages }: { withLanguages: boolean }) {
   const { t } = useTranslation();
   return (
@@ -12,7 +12,7 @@ export function SiteHeader({ withLanguages }: { withLanguages: boolean }) {
         <span aria-hidden="true">{t('brand.name')}</span>
         <span className="visually-hidden">{t('brand.home')}</span>
       </RouteLink>
-      {withLanguages && <LanguageSelection />}
+      {withLanguages && <LanguageSelection short />}
     </header>
   );
 }
