@@ -11,14 +11,20 @@ interface BlocksDialogProps {
   /** The query parameter the dialog is open for: it leaves the URL (history replaced) when the dialog closes. */
   param: string;
   className?: string;
+  /** Focus goes to the dialog, not its first control: that may still be on its way (a form whose code loads with
+   * it), and the browser would focus whatever came first instead. */
+  focusItself?: boolean;
   /** Closed (button or Escape): where focus goes now is the caller's; focusedBefore had it when the dialog opened. */
   onClosed: (focusedBefore: Element | null) => void;
   /** The dialog, for a caller that closes it itself. */
   ref?: RefObject<HTMLDialogElement | null>;
 }
 
-/** Blocks in a modal <dialog> that opens as it shows: focus moves in, the page behind is inert. */
-export function BlocksDialog({ blocks, close, param, className = '', onClosed, ref }: BlocksDialogProps) {
+/**
+ * Blocks in a modal <dialog> that opens as it shows: focus moves in (to its first control, or with focusItself to the
+ * dialog, named by its heading), the page behind is inert.
+ */
+export function BlocksDialog({ blocks, close, param, className = '', onClosed, focusItself, ref }: BlocksDialogProps) {
   const { t } = useTranslation();
   const [, setQuery] = useRenderedSearch();
   const own = useRef<HTMLDialogElement>(null);
@@ -28,7 +34,8 @@ export function BlocksDialog({ blocks, close, param, className = '', onClosed, r
     if (!dialog.current || dialog.current.open) return;
     focusedBefore.current = document.activeElement;
     dialog.current.showModal();
-  }, [dialog]);
+    if (focusItself) dialog.current.focus();
+  }, [dialog, focusItself]);
   const closed = () => {
     // First the caller, which may read the URL's #hash (setting the query drops it).
     onClosed(focusedBefore.current);
@@ -47,6 +54,7 @@ export function BlocksDialog({ blocks, close, param, className = '', onClosed, r
       ref={dialog}
       className={`popup ${className}`.trim()}
       aria-label={heading && t(heading.text)}
+      tabIndex={focusItself ? -1 : undefined}
       onClose={closed}
     >
       <BlockList blocks={blocks} />

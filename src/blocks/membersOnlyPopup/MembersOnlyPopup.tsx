@@ -48,6 +48,8 @@ export default function MembersOnlyPopup({ block, onClosed }: MembersOnlyPopupPr
       close={block.close}
       param="pdp"
       className="popup-stacked"
+      // Its form's code loads with it: focus at its start, the same whenever the code arrives (and no phone keyboard).
+      focusItself
       onClosed={closed}
     />
   );
