@@ -17,7 +17,18 @@ export const setReportingEnvironment = (name: string) => {
   environment = name;
 };
 
+// Set while the page is being left (another page, a reload, its frame removed): the browser cancels its requests,
+// and each fails as a TypeError that is no fault of the product. Back from the back-forward cache, it is here again.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+const cancelledByLeaving = (error: unknown) =>
+  leaving && error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 export function reportError(error: unknown, context: Record<string, unknown>) {
+  if (cancelledByLeaving(error)) return;
   if (environment === 'development') {
     console.error('[acquisition]', context, error);
     return;
