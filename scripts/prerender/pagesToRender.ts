@@ -2,6 +2,7 @@
 // with a parameter (the landing page's registration code) a template page its URLs are served from.
 import { appConfig, routesConfig } from '../../src/config/appConfig.ts';
 import { languagePrefixes, localizedPath } from '../../src/config/routeTable.ts';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages.ts';
 
 export interface PageToRender {
   /** The URL path the page is rendered at. */
@@ -21,7 +22,7 @@ const fileOf = (appPath: string) => `${appPath.replace(/^\//, '')}${appPath === 
 export function pagesToRender(): PageToRender[] {
   return languagePrefixes.flatMap((prefix) =>
     routesConfig.routes.flatMap((route) => {
-      const lang = prefix ?? appConfig.defaultLanguage;
+      const lang = prefix ?? DEFAULT_LANGUAGE;
       const page = { path: appConfig.basePath + localizedPath(prefix, route.path), lang, prefix };
       const pages: PageToRender[] = [{ ...page, file: fileOf(localizedPath(prefix, route.path)) }];
       const parts = route.path.split('/');

@@ -1,13 +1,12 @@
 // Makes a route's language current before its screen renders: the route prefix's language, or the default
 // language on an unprefixed path (visitors of another language were sent to its prefix: languageRedirect.ts).
-import { isLanguage } from '../shared/languages.ts';
-import { appConfig } from '../config/appConfig.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { loadScreenTexts } from './screenTexts.ts';
 
 /** The language of a route prefix: itself, or the default language for none. */
-export const routeLanguage = (routePrefix: string | undefined): string =>
-  isLanguage(routePrefix) ? routePrefix : appConfig.defaultLanguage;
+export const routeLanguage = (routePrefix: string | undefined): Language =>
+  isLanguage(routePrefix) ? routePrefix : DEFAULT_LANGUAGE;
 
 /**
  * `screen`: the screen the route shows, whose own texts load before the switch. Switching re-renders the page shown

@@ -1,6 +1,6 @@
 // Every state the gallery shows, in every language of config/app.json: computed from config and the catalogue on
 // each call, so an edit shows without a change here (the dev server calls it again after each edit).
-import { appConfig } from '../../config/appConfig.ts';
+import { languages as allLanguages } from '../../shared/languages.ts';
 import { experimentStates } from './experimentEntries.ts';
 import { entryOf, type GalleryEntry, type GalleryState } from './galleryEntry.ts';
 import { popupStates } from './popupEntries.ts';
@@ -16,5 +16,5 @@ export const galleryStates = (): GalleryState[] => [
   ...popupStates(),
 ];
 
-export const galleryEntries = (languages: readonly string[] = appConfig.languages): GalleryEntry[] =>
+export const galleryEntries = (languages: readonly string[] = allLanguages): GalleryEntry[] =>
   galleryStates().flatMap((state) => languages.map((language) => entryOf(state, language)));
