@@ -13,9 +13,10 @@ import { expect, test } from './fixtures.ts';
 import { expectedMessages, fieldControl, hostileForms, INJECTED, kept, PAYLOADS } from './hostileInput.ts';
 import { signedIn, trigger } from './mockBackend.ts';
 import { findingLabel, fieldLabel } from './registrationForm.ts';
+import { uniqueId } from './uniqueEmail.ts';
 
 const seedCode = trigger('code-valid');
-const newEmail = () => `  Hostile.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.COM  `;
+const newEmail = () => `  Hostile.${uniqueId()}@Example.COM  `;
 const [first, second] = Object.keys(variants.copyVariants);
 const armGroup = (page: Page, lang: string, index: number) =>
   page.getByRole('group', { name: translateWith(lang, 'screens.split-generator.arm', { index }) });

@@ -5,6 +5,7 @@ import { routesConfig } from '../../src/config/appConfig.ts';
 import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
 import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
 import { logIn, logInForm } from '../../e2e/logInForm.ts';
+import { uniqueEmail } from '../../e2e/uniqueEmail.ts';
 
 const LANGUAGES = ['en', 'de'];
 const lobbyToken = trigger('waiting-list-joined');
@@ -30,7 +31,7 @@ for (const lang of LANGUAGES) {
         if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
         const query = route.guard
           ? `?token=${lobbyToken}`
-          : await queryFor(route.id, request, `shots.${lang}.${Date.now()}@mock.test`);
+          : await queryFor(route.id, request, uniqueEmail(`shots.${lang}`));
         await page.goto(at(route.path) + query);
         await shoot(page, lang, `route-${route.id}`);
       });
