@@ -22,20 +22,21 @@ export const START_CHUNK_MODULES = [
 ] as const;
 
 export function startChunkPlugin(): Plugin {
-  let root = '';
+  let startModule = '';
+  let carried = '';
   return {
     name: 'acquisition-start-chunk',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    configResolved(config) {
-      root = config.root;
+    configResolved({ root }) {
+      startModule = path.join(root, START_MODULE);
+      carried = START_CHUNK_MODULES.map(
+        (module, i) => `export * as __startChunk${i} from ${JSON.stringify(path.join(root, module))};`,
+      ).join('\n');
     },
     transform(code, id) {
-      if (id !== path.join(root, START_MODULE)) return undefined;
-      const carried = START_CHUNK_MODULES.map(
-        (module, i) => `export * as __startChunk${i} from ${JSON.stringify(path.join(root, module))};`,
-      );
+      if (id !== startModule) return undefined;
       // Lines added at the end move no code: the module's source map stays as it is.
-      return { code: `${code}\n${carried.join('\n')}\n`, map: null };
+      return { code: `${code}\n${carried}\n`, map: null };
     },
   };
 }
