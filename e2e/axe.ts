@@ -10,6 +10,17 @@ import { expect } from './fixtures.ts';
 
 /** What axe finds in the page as it is now: one line per failing element, with the rule. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: the pointer the last click left behind hovers whatever moves under it (a page
+  // that opened there, a resize), and a button's hover transition caught half-way fails contrast it meets at rest.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((running) => running instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => {})),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
