@@ -1,24 +1,21 @@
-// Imagery as config: each hero image a screen, a layout (config/app.json) or a copy variant names shows as AVIF
-// (WebP and JPEG for other browsers) in a width the screen needs, with its translated alt text and its box reserved
-// by width and height. Which pages have one comes from config, not from a list here.
+// Imagery as config: the picture a screen, its route's layout (config/app.json) or a copy variant names shows as
+// AVIF (WebP and JPEG for other browsers) in a width the screen needs, with its translated alt text, its box reserved
+// by width and height and its focal point kept in view. Every route has one on a desktop; a phone loads only those
+// config shows on a phone. Which pages have which comes from config, not from a list here.
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
+import type { HeroImage } from '../src/config/configImages.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { expectImageLoaded } from './imageLoaded.ts';
 import { variantOf, variantScenarios } from './mockBackend.ts';
+import { openableRoutes, openRoute, type Route } from './openRoute.ts';
 
-type Hero = { image: string; alt: string };
-const screenHero = (screen: string): Hero | undefined => screenConfig(screen).hero;
+const heroOf = (route: Route): HeroImage | undefined =>
+  screenConfig(route.screen).hero ?? appConfig.layouts?.[route.layout]?.hero;
 
-const pagesWithHero = routesConfig.routes.flatMap((route) => {
-  if (route.guard || route.path.includes(':')) return [];
-  const hero = screenHero(route.screen) ?? appConfig.layouts?.[route.layout]?.hero;
-  return hero ? [{ path: route.path, hero }] : [];
-});
-
-async function expectHero(page: Page, picture: string, hero: Hero, lang: string) {
+async function expectPicture(page: Page, picture: string, hero: HeroImage, lang: string) {
   const image = page.locator(`${picture} img`);
   await expect(image).toHaveAttribute('alt', translate(lang, hero.alt));
   await expect(image).toHaveAttribute('width', /^\d+$/);
@@ -30,25 +27,63 @@ async function expectHero(page: Page, picture: string, hero: Hero, lang: string)
   await expect(page.locator(`${picture} source[type="image/webp"]`)).toHaveAttribute('srcset', /\.webp \d+w/);
   await expectImageLoaded(image);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  const { x, y } = hero.focus;
+  await expect(image).toHaveCSS('object-position', `${x}% ${y}%`);
 }
 
-test('config names at least one hero image, and the landing page looks finished without one', async ({ page }) => {
-  expect(pagesWithHero.length).toBeGreaterThan(0);
-  await page.goto('/acquisition/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('picture')).toHaveCount(0);
+test('every route names a picture: its screen’s or its layout’s', () => {
+  expect(routesConfig.routes.filter((route) => !heroOf(route)).map((route) => route.id)).toEqual([]);
 });
 
-for (const { path, hero } of pagesWithHero) {
-  test(`/${path} shows its hero image in English and German`, async ({ page }) => {
-    for (const lang of ['en', 'de']) {
-      await page.goto(appPath(lang, path));
-      await expectHero(page, '.page-hero', hero, lang);
-    }
-  });
-}
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const route of openableRoutes) {
+    test(`${route.id} shows its picture beside the content, in English and German`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const visitor = { page, context, request, baseURL };
+      for (const lang of ['en', 'de']) {
+        await openRoute(visitor, route, lang);
+        await expectPicture(page, '.page-hero', heroOf(route)!, lang);
+        const picture = (await page.locator('.page-hero').boundingBox())!;
+        expect(picture.width).toBeGreaterThanOrEqual(1280 / 2 - 1);
+      }
+    });
+  }
+});
 
-test('a copy variant with an image shows it beside its copy on the registration page', async ({ page, request }) => {
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of openableRoutes) {
+    const hero = heroOf(route)!;
+    test(`${route.id} ${hero.phone === 'band' ? 'shows its picture above the content' : 'loads no picture'}`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const visitor = { page, context, request, baseURL };
+      // The build names a rendition after its master: images/atelier.jpg → assets/images-atelier-<width>-<hash>.avif
+      const rendition = `/assets/${hero.image.replace(/\.\w+$/, '').replace(/\//g, '-')}-`;
+      const pictures: string[] = [];
+      page.on('request', (r) => void (r.url().includes(rendition) && pictures.push(r.url())));
+      await openRoute(visitor, route, 'en');
+      await expect(page.getByRole('main')).toBeVisible();
+      if (hero.phone === 'band') {
+        await expectPicture(page, '.page-hero', hero, 'en');
+      } else {
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.page-hero')).toBeHidden();
+        expect(pictures).toEqual([]);
+      }
+    });
+  }
+});
+
+test('a copy variant with a picture shows it beside its copy on the registration page', async ({ page, request }) => {
   const withHero = [];
   for (const id of variantScenarios) {
     const { code, choice } = await variantOf(request, id);
@@ -58,6 +93,6 @@ test('a copy variant with an image shows it beside its copy on the registration 
   expect(withHero.length).toBeGreaterThan(0);
   for (const { code, hero } of withHero) {
     await page.goto(appPath('de', code));
-    await expectHero(page, '.variant-arm[data-visible] .registration-hero', hero, 'de');
+    await expectPicture(page, '.variant-arm[data-visible] .registration-hero', hero, 'de');
   }
 });

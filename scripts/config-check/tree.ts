@@ -14,7 +14,7 @@ export interface ConfigTree {
   locales: Record<string, Json>;
   /** One problem per file that is not JSON ('config/…', 'schema/config/…', 'locales/…'); it is in no record above. */
   syntaxErrors?: ConfigProblem[];
-  /** Paths inside config/public/ (images config names), e.g. 'lobby/knitwear.svg' */
+  /** Paths inside config/public/ (images config names), e.g. 'images/atelier.jpg' */
   publicFiles?: string[];
 }
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsivePicture } from '../layouts/ResponsivePicture.tsx';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
 
-/** Named tiles (brands, fashion highlights); an image shows above its name, which says what it shows. */
+/** Named tiles (brands, fashion highlights); a picture shows above its name, which says what it shows. */
 export function GalleryBlock({ block }: BlockProps<BlockOf<'gallery'>>) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -12,8 +13,15 @@ export function GalleryBlock({ block }: BlockProps<BlockOf<'gallery'>>) {
       <ul className="gallery-items">
         {block.items.map((item) => (
           <li key={item.name} className={item.image ? 'gallery-item gallery-item-image' : 'gallery-item'}>
-            {/* The name below is the image's text: alt="" keeps a screen reader from saying it twice. */}
-            {item.image && <img src={import.meta.env.BASE_URL + item.image} alt="" loading="lazy" decoding="async" />}
+            {/* The name below is the picture's text: alt="" keeps a screen reader from saying it twice. */}
+            {item.image && (
+              <ResponsivePicture
+                image={item.image}
+                alt=""
+                className="gallery-picture"
+                sizes="(min-width: 40rem) 10rem, 45vw"
+              />
+            )}
             <span>{t(item.name)}</span>
           </li>
         ))}

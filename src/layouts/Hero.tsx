@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { configImages, type HeroImage } from '../config/configImages.ts';
+import type { HeroImage } from '../config/configImages.ts';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 interface HeroProps {
   hero: HeroImage;
   className: string;
   /** How wide the image shows, for the browser's choice of rendition. */
   sizes: string;
+  /** The page's largest paint on a desktop: fetched first. */
+  priority?: boolean;
 }
 
-/** A hero or brand image named by config: AVIF or WebP in the width the screen needs, its box reserved. */
-export function Hero({ hero, className, sizes }: HeroProps) {
+/** A hero named by config (a screen's, a layout's, a copy variant's): its alt text translated, a phone's band or none. */
+export function Hero({ hero, className, sizes, priority }: HeroProps) {
   const { t } = useTranslation();
-  const image = configImages[hero.image];
-  if (!image) throw new Error(`"${hero.image}" is not an image of config/public/images/.`);
   return (
-    <picture className={className}>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      <img src={image.src} width={image.width} height={image.height} alt={t(hero.alt)} decoding="async" />
-    </picture>
+    <ResponsivePicture
+      image={hero.image}
+      alt={t(hero.alt)}
+      className={className}
+      sizes={sizes}
+      focus={hero.focus}
+      desktopOnly={hero.phone === 'hidden'}
+      priority={priority}
+    />
   );
 }

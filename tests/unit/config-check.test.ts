@@ -125,7 +125,7 @@ describe('check:config', () => {
       const image = (file: string) => ({ name: 'screens.deny.title', image: file });
       t.config['config/screens/deny.json'].blocks.push({
         type: 'gallery',
-        items: [image('share-invite.png'), image('lobby/no-such-picture.svg')],
+        items: [image('images/drapery.jpg'), image('images/no-such-picture.jpg')],
       });
     });
     const last = (real.config['config/screens/deny.json'] as { blocks: unknown[] }).blocks.length;
@@ -133,23 +133,30 @@ describe('check:config', () => {
       [
         'config/screens/deny.json',
         `/blocks/${last}/items/1/image`,
-        '"lobby/no-such-picture.svg" is not a file of config/public/.',
+        '"images/no-such-picture.jpg" is not a file of config/public/.',
       ],
     ]);
   });
 
-  it('rejects a hero image that is not a photograph of config/public/images/, or whose alt text is no key', () => {
+  it('rejects a hero image that is not a photograph of config/public/images/, whose alt text is no key or that has no focal point', () => {
+    const hero = { alt: 'images.drapery', focus: { x: 50, y: 50 }, phone: 'hidden' };
     const problems = checkEdited((t) => {
-      t.config['config/screens/deny.json'].hero = { image: 'images/no-such-photo.jpg', alt: 'images.drapery' };
+      t.config['config/screens/deny.json'].hero = { ...hero, image: 'images/no-such-photo.jpg' };
       t.config['config/app.json'].layouts = {
-        centered: { hero: { image: 'share-invite.png', alt: 'images.drapery' } },
+        centered: { hero: { ...hero, image: 'share-invite.png' } },
+        default: { hero: { image: 'images/drapery.jpg', alt: 'images.drapery', phone: 'band' } },
       };
-      t.config['config/variants.json'].copyVariants.default.hero = { image: 'images/drapery.jpg', alt: 'images.nope' };
+      t.config['config/variants.json'].copyVariants.default.hero = {
+        ...hero,
+        image: 'images/drapery.jpg',
+        alt: 'images.nope',
+      };
     });
     expect(placed(problems)).toEqual(
       expect.arrayContaining([
         ['config/screens/deny.json', '/hero/image', '"images/no-such-photo.jpg" is not a file of config/public/.'],
         ['config/app.json', '/layouts/centered/hero/image', expect.stringContaining('must match pattern')],
+        ['config/app.json', '/layouts/default/hero', 'the property "focus" is required.'],
         [
           'config/variants.json',
           '/copyVariants/default/hero/alt',
@@ -353,7 +360,11 @@ describe('names that refer to other files', () => {
         { when: { flow: 'leanStep3' }, set: { welcomeVoucher: '25' } },
       ],
     };
-    const schemas = { 'variants.schema.json': real.schemas['variants.schema.json'] };
+    // Its hero images are screen.schema.json's.
+    const schemas = {
+      'variants.schema.json': real.schemas['variants.schema.json'],
+      'screen.schema.json': real.schemas['screen.schema.json'],
+    };
     const file = 'config/variants.json';
     expect(placed(checkConfig(synthetic({ [file]: variants }, schemas)))).toEqual([
       [file, '/defaults/copyVariant', `"spring" is not a copy variant of ${file}; known: default, social.`],
