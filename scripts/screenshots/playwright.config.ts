@@ -1,4 +1,4 @@
-// `npm run screenshots`: every screen of the production build, on a phone and a desktop, in English and German,
+// `npm run screenshots`: every screen of the production build, on a phone, a desktop and a wide screen, in English and German,
 // written to screenshots/ (git-ignored) for a reviewer to look at. Not a test: nothing is asserted about looks.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -18,5 +18,6 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'wide', use: { viewport: { width: 1920, height: 1080 } } },
   ],
 });

@@ -1,5 +1,5 @@
 // Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
-// popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop>/<lang>/<name>.png.
+// popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop|wide>/<lang>/<name>.png.
 import { test, type Page } from '@playwright/test';
 import { routesConfig } from '../../src/config/appConfig.ts';
 import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';

@@ -97,6 +97,6 @@ describe("a code's registration headline (RegistrationPageQuery spreads Registra
     // The generator fills fields by the name the app reads (the alias inviterName of the contract's invitorName).
     answer(environment, { RegistrationCodeDetails: () => ({ inviterName: 'Anna Schmidt', errorDetails: [] }) });
     const container = await render(environment, <Harness />);
-    expect(container.querySelector('h2')?.textContent).toBe('Anna Schmidt has invited you');
+    expect(container.querySelector('h1')?.textContent).toBe('Anna Schmidt has invited you');
   });
 });

@@ -5,7 +5,7 @@ import { CopyHeadline } from './CopyHeadline.tsx';
 export function CopyVariantBlock({ block }: BlockProps<BlockOf<'copyVariant'>>) {
   return (
     <header className="registration-headline" data-copy-variant={block.variant}>
-      <CopyHeadline variant={block.variant} />
+      <CopyHeadline variant={block.variant} level={2} />
     </header>
   );
 }

@@ -42,7 +42,7 @@ export function VariantHeadline({ shown, possible, details }: VariantHeadlinePro
           return (
             <div key={key} className="variant-arm" data-visible={visible || undefined} inert={!visible}>
               {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
-              <CopyHeadline variant={arm.copyVariant} inviter={inviterName} />
+              <CopyHeadline variant={arm.copyVariant} inviter={inviterName} level={1} />
               {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
             </div>
           );
