@@ -9,7 +9,7 @@ export const CODE = 'MOCK-VALID'; // its customization sets the copy; precedence
 export const COPY_FEATURE = variantsConfig.experimentFeatures!.copyVariant!;
 export const VOUCHER_FEATURE = variantsConfig.experimentFeatures!.welcomeVoucher!;
 export const registration = (page: Page) => page.locator('.registration');
-const shownHeadline = (page: Page) => page.locator('.variant-arm[data-visible] h2');
+const shownHeadline = (page: Page) => page.locator('.variant-arm[data-visible] h1');
 
 /** The page shows this copy variant, decided (the loading flag down), with its headline. */
 export async function expectCopy(page: Page, copyVariant: string) {

@@ -46,7 +46,8 @@ async function expectState(page: Page, entry: GalleryEntry) {
   if (proof.selector) await expect(page.locator(proof.selector).first()).toBeAttached();
   if (proof.textKey) await expect(page.getByText(literalPart(language, proof.textKey)).first()).toBeVisible();
   if (proof.titleKey) await expect(page).toHaveTitle(new RegExp(escapeRegExp(literalPart(language, proof.titleKey))));
-  await expect(page.locator('h1').first()).toBeVisible();
+  // By role: the headline's A/B arms no visitor is shown are hidden h1s.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/acquisition/${language}(/|$)`));
 }
 
