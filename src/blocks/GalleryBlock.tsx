@@ -20,6 +20,7 @@ export function GalleryBlock({ block }: BlockProps<BlockOf<'gallery'>>) {
                 alt=""
                 className="gallery-picture"
                 sizes="(min-width: 40rem) 10rem, 45vw"
+                placement="below"
               />
             )}
             <span>{t(item.name)}</span>

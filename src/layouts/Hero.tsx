@@ -7,12 +7,12 @@ interface HeroProps {
   className: string;
   /** How wide the image shows, for the browser's choice of rendition. */
   sizes: string;
-  /** The page's largest paint on a desktop: fetched first. */
-  priority?: boolean;
+  /** The page's largest paint on a desktop: fetched first. A hero is always on the first screen. */
+  largest?: boolean;
 }
 
 /** A hero named by config (a screen's, a layout's, a copy variant's): its alt text translated, a phone's band or none. */
-export function Hero({ hero, className, sizes, priority }: HeroProps) {
+export function Hero({ hero, className, sizes, largest }: HeroProps) {
   const { t } = useTranslation();
   return (
     <ResponsivePicture
@@ -22,7 +22,7 @@ export function Hero({ hero, className, sizes, priority }: HeroProps) {
       sizes={sizes}
       focus={hero.focus}
       desktopOnly={hero.phone === 'hidden'}
-      priority={priority}
+      placement={largest ? 'largest' : 'top'}
     />
   );
 }

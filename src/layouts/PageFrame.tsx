@@ -26,7 +26,7 @@ export function PageFrame({ variant, footer, hero, children }: PageFrameProps) {
       <SiteHeader withLanguages={!footer} />
       {/* The hero belongs to the page's content: inside the main landmark, beside the content column. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-body">
-        {hero && <Hero hero={hero} className="page-hero" sizes="(min-width: 64rem) 50vw, 100vw" priority />}
+        {hero && <Hero hero={hero} className="page-hero" sizes="(min-width: 64rem) 50vw, 100vw" largest />}
         <div className="page-main">{children}</div>
       </main>
       {footer && <Footer />}

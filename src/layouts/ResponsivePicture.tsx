@@ -15,8 +15,8 @@ interface ResponsivePictureProps {
   /** The point a crop keeps in view, in percent (config's multiples of 10: styles/focalPoints.css). */
   focus?: { x: number; y: number } | undefined;
   desktopOnly?: boolean;
-  /** The page's largest paint: fetched first. Otherwise it is fetched when it nears the view. */
-  priority?: boolean;
+  /** largest: the page's largest paint, fetched first; top: on the first screen; below: fetched as it nears the view. */
+  placement: 'largest' | 'top' | 'below';
 }
 
 /** A picture of config/public/images/ as the build made it: AVIF or WebP in the width the screen needs, its box reserved. */
@@ -27,7 +27,7 @@ export function ResponsivePicture({
   sizes,
   focus,
   desktopOnly,
-  priority,
+  placement,
 }: ResponsivePictureProps) {
   const made = configImages[image];
   if (!made) throw new Error(`"${image}" is not an image of config/public/images/.`);
@@ -44,8 +44,8 @@ export function ResponsivePicture({
         height={made.height}
         alt={alt}
         decoding="async"
-        loading={priority ? undefined : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={placement === 'below' ? 'lazy' : undefined}
+        fetchPriority={placement === 'largest' ? 'high' : undefined}
       />
     </picture>
   );
