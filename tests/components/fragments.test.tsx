@@ -89,7 +89,11 @@ describe("a code's registration headline (RegistrationPageQuery spreads Registra
       registrationVariantDetails,
       data.registrationCodeDetails,
     );
-    return details && <VariantHeadline shown={arm} possible={[arm]} details={details} />;
+    return (
+      details && (
+        <VariantHeadline shown={arm} possible={[arm]} details={details} checkingHeadline="screens.landing.title" />
+      )
+    );
   }
 
   it("greets the visitor with the inviter's name from the store", async () => {
@@ -97,6 +101,6 @@ describe("a code's registration headline (RegistrationPageQuery spreads Registra
     // The generator fills fields by the name the app reads (the alias inviterName of the contract's invitorName).
     answer(environment, { RegistrationCodeDetails: () => ({ inviterName: 'Anna Schmidt', errorDetails: [] }) });
     const container = await render(environment, <Harness />);
-    expect(container.querySelector('h1')?.textContent).toBe('Anna Schmidt has invited you');
+    expect(container.querySelector('.variant-arm[data-visible] h1')?.textContent).toBe('Anna Schmidt has invited you');
   });
 });

@@ -92,7 +92,7 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
   }
   return (
     <RelayEnvironmentProvider environment={relayEnvironment()}>
-      <RegistrationVariant accepted={accepted} check={check}>
+      <RegistrationVariant accepted={accepted} check={check} checkingHeadline={block.checkingHeadline}>
         {body}
       </RegistrationVariant>
       {query.has(REGISTRATION_ID) && (

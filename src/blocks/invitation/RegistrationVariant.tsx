@@ -18,6 +18,8 @@ interface RegistrationVariantProps {
   accepted: AcceptedCode | undefined;
   /** The code check: what it shows (a failed request's notice) shows here. */
   check: ReactNode;
+  /** The page's heading (a key) until the variant's headline is known. */
+  checkingHeadline: string;
   /** The page's body, by what it needs of the variant. */
   children: (choice: Pick<VariantChoice, 'finishedIn' | 'registrationFlow'>) => ReactNode;
 }
@@ -29,7 +31,7 @@ interface RegistrationVariantProps {
  * until the code is accepted; what experiments may change holds its place until the A/B service has answered; the
  * form does not wait, unless an experiment is on the layout around it.
  */
-export function RegistrationVariant({ accepted, check, children }: RegistrationVariantProps) {
+export function RegistrationVariant({ accepted, check, checkingHeadline, children }: RegistrationVariantProps) {
   const { t } = useTranslation();
   const [query] = useRenderedSearch();
   // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
@@ -81,7 +83,12 @@ export function RegistrationVariant({ accepted, check, children }: RegistrationV
       </noscript>
       {/* The flow is known once the experiments have spoken. */}
       {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
-      {details && <VariantHeadline shown={decided ? choice : null} possible={possible} details={details} />}
+      <VariantHeadline
+        shown={decided ? choice : null}
+        possible={possible}
+        details={details ?? null}
+        checkingHeadline={checkingHeadline}
+      />
       {/* Hidden, not replaced: the prerendered form inside stays, with what the visitor may type into it. It was
           prerendered in the default flow: another flow's form (steps, a social sign-in) is rendered anew, its draft
           keeping what was typed. */}

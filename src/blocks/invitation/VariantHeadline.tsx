@@ -16,14 +16,17 @@ interface VariantHeadlineProps {
   shown: Arm | null;
   /** Every copy and voucher the experiments could lead to: they share one cell, so it has the largest one's size. */
   possible: readonly Arm[];
-  /** The accepted code: who invited the visitor, for the copy that greets them by name. */
-  details: VariantHeadline_details$key;
+  /** The accepted code: who invited the visitor, for the copy that greets them by name; null while it is checked. */
+  details: VariantHeadline_details$key | null;
+  /** The page's heading until the visitor's arm is known: in the prerendered page, while the code is checked, and
+   * without script. It shares the arms' cell, so the headline takes its place without moving anything. */
+  checkingHeadline: string;
 }
 
 /** The copy's headline and subline with its image, and the welcome voucher, holding its place until it is known. */
-export function VariantHeadline({ shown, possible, details }: VariantHeadlineProps) {
+export function VariantHeadline({ shown, possible, details, checkingHeadline }: VariantHeadlineProps) {
   const { t, i18n } = useTranslation();
-  const { inviterName } = useFragment(
+  const code = useFragment(
     graphql`
       fragment VariantHeadline_details on RegistrationCodeDetails {
         inviterName: invitorName
@@ -31,10 +34,18 @@ export function VariantHeadline({ shown, possible, details }: VariantHeadlinePro
     `,
     details,
   );
+  const inviterName = code?.inviterName;
   const arms = new Map([...possible, ...(shown ? [shown] : [])].map((arm) => [armKey(arm), arm]));
   return (
     <header className="registration-headline" aria-busy={shown ? undefined : true}>
       <div className="variant-arms">
+        <div
+          className="variant-arm variant-arm-checking"
+          data-visible={shown === null || undefined}
+          inert={shown !== null}
+        >
+          <h1>{t(checkingHeadline)}</h1>
+        </div>
         {[...arms].map(([key, arm]) => {
           const voucher = variantsConfig.welcomeVouchers[arm.welcomeVoucher];
           const hero = variantsConfig.copyVariants[arm.copyVariant]?.hero;
