@@ -63,3 +63,13 @@ export interface UndoRequest {
 export interface Refusal {
   refused: string;
 }
+
+/** The file of a language's texts. */
+export const localeFile = (lang: string) => `locales/${lang}/translation.json`;
+
+/** The JSON pointer of an i18n key in a locale file (RFC 6901): 'registration.copy.social' → '/registration/copy/social'. */
+export const keyPointer = (key: string) =>
+  key
+    .split('.')
+    .map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
