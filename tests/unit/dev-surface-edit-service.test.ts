@@ -4,9 +4,23 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeLog } from '../../scripts/vite/devSurface/changeLog.ts';
+import type * as EditCheck from '../../scripts/vite/devSurface/editCheck.ts';
 import { editService, hashOf, type EditService } from '../../scripts/vite/devSurface/editService.ts';
+
+// The check, with a hand edit made while it runs when a test asks for one.
+const duringCheck = vi.hoisted(() => ({ edit: undefined as (() => void) | undefined }));
+vi.mock('../../scripts/vite/devSurface/editCheck.ts', async (actual) => {
+  const real = await actual<typeof EditCheck>();
+  return {
+    ...real,
+    problemsAdded: (...args: Parameters<typeof real.problemsAdded>) => {
+      duringCheck.edit?.();
+      return real.problemsAdded(...args);
+    },
+  };
+});
 
 const GERMAN = 'locales/de/translation.json';
 const HEADLINE = '/registration/copy/social/headline';
@@ -32,7 +46,10 @@ beforeEach(() => {
     cpSync(entry, path.join(root, entry), { recursive: true });
   service = editService(root);
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  duringCheck.edit = undefined;
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('saving a text', () => {
   it('writes exactly its line, answers the new hash, and logs file, pointer, before and after', async () => {
@@ -59,6 +76,15 @@ describe('saving a text', () => {
     });
     expect(read(GERMAN)).toBe(byHand);
     expect(service.changes()).toEqual([]);
+  });
+
+  it('is refused when the file is saved by hand while the edit is checked, and the hand edit stays', async () => {
+    const hash = hashOf(read(GERMAN));
+    const byHand = read(GERMAN).replace('"screens": {', '"screens": {\n    "byHand": "x",');
+    duringCheck.edit = () => writeFileSync(path.join(root, GERMAN), byHand);
+    const refused = await refusal(service.write([{ file: GERMAN, pointer: HEADLINE, hash, value: 'Neu' }]));
+    expect(refused.status).toBe(409);
+    expect(read(GERMAN)).toBe(byHand);
   });
 
   it('is refused, in one sentence, when a placeholder goes, a text is not a string or a key goes missing', async () => {

@@ -98,6 +98,9 @@ export function editService(root: string): EditService {
     const texts = new Map([...staged].map(([file, open]) => [file, open.text]));
     const [problem] = problemsAdded(await readConfigTree(root), texts);
     if (problem) throw new EditRefused(422, formatProblem(problem));
+    // The check takes a second or two: a file saved by hand meanwhile is not overwritten either.
+    for (const [file, open] of staged)
+      if (hashOf(await readFile(open.path, 'utf8')) !== open.hash) throw new EditRefused(409, stale(file));
     for (const open of staged.values()) await writeFile(open.path, open.text);
     const hashes = Object.fromEntries([...texts].map(([file, text]) => [file, hashOf(text)]));
     const lines = [...staged.values()].flatMap((open) => open.lines);
