@@ -51,8 +51,13 @@ describe('the request', () => {
 });
 
 describe('the file', () => {
-  it('is a JSON file inside config/ or locales/, named plainly', () => {
-    for (const file of ['config/variants.json', 'config/screens/landing.json', 'locales/de/translation.json'])
+  it('is a JSON file inside config/ or locales/, or the mock’s catalogue, named plainly', () => {
+    for (const file of [
+      'config/variants.json',
+      'config/screens/landing.json',
+      'locales/de/translation.json',
+      'mock-server/scenarios.json',
+    ])
       expect(editableName(file)).toBeUndefined();
     for (const file of [
       'package.json',
@@ -61,7 +66,8 @@ describe('the file', () => {
       './config/app.json',
       '/etc/passwd',
       'configs/app.json',
-      'mock-server/scenarios.json',
+      'mock-server/index.ts',
+      'mock-server/../mock-server/scenarios.json',
       'config//app.json',
     ])
       expect(editableName(file)).toMatch(/is not a file of config\/ or locales\//);

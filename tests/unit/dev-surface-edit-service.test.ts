@@ -99,7 +99,10 @@ describe('saving a text', () => {
     );
     expect(noPlaceholder.message.split(/\.\s/)).toHaveLength(1);
     const notText = await refusal(service.write([{ file: GERMAN, pointer: HEADLINE, hash, value: 42 }]));
-    expect(notText).toEqual({ status: 400, message: `${GERMAN} ${HEADLINE}: a text is a string.` });
+    expect(notText).toEqual({
+      status: 400,
+      message: `${GERMAN} ${HEADLINE}: a text is a string (a group of texts, an object of them).`,
+    });
     const onlyHere = await refusal(service.write([{ file: GERMAN, pointer: '/registration/new', hash, value: 'x' }]));
     expect(onlyHere.message).toMatch(/key "registration\.new" is missing here but exists in de/);
     expect(read(GERMAN)).toBe(before);

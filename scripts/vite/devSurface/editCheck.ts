@@ -8,7 +8,8 @@ import type { ConfigTree } from '../../config-check/tree.ts';
 
 const LOCALE_FILE = /^locales\/([^/]+)\/translation\.json$/;
 
-/** `tree` with these files' texts in place of theirs ('config/…' or 'locales/<lang>/translation.json'). */
+/** `tree` with these files' texts in place of theirs ('config/…' and 'locales/<lang>/translation.json'; others are not
+ * the config check's). */
 export function treeWith(tree: ConfigTree, texts: ReadonlyMap<string, string>): ConfigTree {
   const edited: Required<Pick<ConfigTree, 'config' | 'locales' | 'syntaxErrors'>> = {
     config: { ...tree.config },
@@ -17,6 +18,7 @@ export function treeWith(tree: ConfigTree, texts: ReadonlyMap<string, string>): 
   };
   for (const [file, text] of texts) {
     const lang = LOCALE_FILE.exec(file)?.[1];
+    if (!lang && !file.startsWith('config/')) continue; // the mock's catalogue: checked on its own (catalogueCheck.ts)
     const parsed = parseJson(file, text);
     if ('problem' in parsed) {
       edited.syntaxErrors.push(parsed.problem);

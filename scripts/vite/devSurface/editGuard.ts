@@ -1,10 +1,11 @@
 // Who may edit, and what: the gallery on this machine, served by this server, writing JSON files of config/ and
-// locales/ only. A page of another site (or a site whose name was pointed at this machine) sends its own Origin; a
+// locales/ only, and the mock's catalogue (a copy variant's test code is seeded there). A page of another site (or a site whose name was pointed at this machine) sends its own Origin; a
 // browser sends an Origin with every POST, so a request without one did not come from the gallery either.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 
 export const EDITABLE_FOLDERS = ['config', 'locales'] as const;
+export const EDITABLE_FILES = ['mock-server/scenarios.json'] as const;
 
 /** Whether the socket's peer is this machine (IPv4, IPv6 or IPv4 in IPv6). */
 export const isLoopback = (address: string | undefined): boolean =>
@@ -31,11 +32,14 @@ export function requestRefusal(request: EditRequestFacts, origins: readonly stri
   return undefined;
 }
 
-/** Whether `file` (relative to the project, with '/') names a JSON file inside config/ or locales/. */
+/** Whether `file` (relative to the project, with '/') names a JSON file inside config/ or locales/, or the catalogue. */
 export function editableName(file: string): string | undefined {
   const normal = path.posix.normalize(file);
-  const inside = EDITABLE_FOLDERS.some((folder) => normal.startsWith(`${folder}/`));
-  if (file !== normal || !inside) return `"${file}" is not a file of config/ or locales/: only those are edited here.`;
+  const inside =
+    EDITABLE_FOLDERS.some((folder) => normal.startsWith(`${folder}/`)) ||
+    (EDITABLE_FILES as readonly string[]).includes(normal);
+  if (file !== normal || !inside)
+    return `"${file}" is not a file of config/ or locales/ or the mock's catalogue: only those are edited here.`;
   if (!file.endsWith('.json')) return `"${file}" is not a JSON file: only those are edited here.`;
   return undefined;
 }
@@ -54,7 +58,8 @@ export function editablePath(root: string, file: string): { path: string } | { r
     return { refused: `"${file}" does not exist.` };
   }
   const folders = EDITABLE_FOLDERS.map((folder) => realpathSync(path.join(root, folder)));
-  if (!folders.some((folder) => real.startsWith(`${folder}${path.sep}`)))
+  const files = EDITABLE_FILES.map((name) => path.join(realpathSync(root), name));
+  if (!folders.some((folder) => real.startsWith(`${folder}${path.sep}`)) && !files.includes(real))
     return { refused: `"${file}" leads outside config/ and locales/: only those are edited here.` };
   return { path: real };
 }

@@ -1,6 +1,7 @@
 // Reads and writes for the gallery, one at a time (one queue for the dev server: two saves at once cannot interleave
 // in a file). A write is refused, and nothing written, when a file differs from what the gallery read (its hash),
-// when a value is out of place (a text that is not a string), or when `check:config` would find a new problem.
+// when a value is out of place (a text that is not a string), when `check:config` would find a new problem, or the
+// mock would not take its catalogue.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
@@ -14,15 +15,21 @@ import type {
   ValueRead,
   WriteAnswer,
 } from '../../../src/devSurface/edit/editProtocol.ts';
+import { isRecord } from '../../config-check/json.ts';
 import { parseJson } from '../../config-check/jsonSyntax.ts';
 import { formatProblem } from '../../config-check/problem.ts';
 import { readConfigTree } from '../../config-check/tree.ts';
+import { catalogueProblems, CATALOGUE_FILE } from './catalogueCheck.ts';
 import { ChangeLog } from './changeLog.ts';
 import { problemsAdded } from './editCheck.ts';
 import { editablePath } from './editGuard.ts';
 import { editJsonText, pathIn, valueAt } from './jsonEdit.ts';
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a locale file holds: texts, and objects of them (a copy variant's headline and subline, e.g.). */
+const isTexts = (value: unknown): boolean =>
+  typeof value === 'string' || (isRecord(value) && Object.values(value).every(isTexts));
 
 /** An edit not made, with the HTTP status that says what kind of refusal it is and one sentence why. */
 export class EditRefused extends Error {
@@ -65,8 +72,11 @@ async function stage(root: string, edits: FileEdit[], stale: (file: string) => s
     const open = files.get(edit.file) ?? (await openFile(root, edit.file));
     files.set(edit.file, open);
     if (open.hash !== edit.hash) throw new EditRefused(409, stale(edit.file));
-    if (edit.file.startsWith('locales/') && edit.value !== undefined && typeof edit.value !== 'string')
-      throw new EditRefused(400, `${edit.file} ${edit.pointer}: a text is a string.`);
+    if (edit.file.startsWith('locales/') && edit.value !== undefined && !isTexts(edit.value))
+      throw new EditRefused(
+        400,
+        `${edit.file} ${edit.pointer}: a text is a string (a group of texts, an object of them).`,
+      );
     const json: unknown = JSON.parse(open.text);
     const before = valueAt(json, pathOf(json, edit));
     if (isDeepStrictEqual(before, edit.value)) continue;
@@ -96,7 +106,11 @@ export function editService(root: string): EditService {
     const staged = await stage(root, edits, stale);
     if (staged.size === 0) throw new EditRefused(422, 'Nothing to save: every value is as it was.');
     const texts = new Map([...staged].map(([file, open]) => [file, open.text]));
-    const [problem] = problemsAdded(await readConfigTree(root), texts);
+    const catalogue = texts.get(CATALOGUE_FILE);
+    const [problem] = [
+      ...problemsAdded(await readConfigTree(root), texts),
+      ...(catalogue === undefined ? [] : await catalogueProblems(root, JSON.parse(catalogue))),
+    ];
     if (problem) throw new EditRefused(422, formatProblem(problem));
     // The check takes a second or two: a file saved by hand meanwhile is not overwritten either.
     for (const [file, open] of staged)

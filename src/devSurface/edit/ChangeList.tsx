@@ -7,15 +7,21 @@ interface Props {
   changes: Change[];
   status: EditStatus | undefined;
   onUndo: (id: number) => void;
+  onAddVariant: () => void;
 }
 
 const shown = (value: unknown) =>
   value === undefined ? '(nothing)' : typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
 
-export function ChangeList({ changes, status, onUndo }: Props) {
+export function ChangeList({ changes, status, onUndo, onAddVariant }: Props) {
   return (
     <section className="ds-panel ds-changes" aria-labelledby="ds-changes-title">
-      <h2 id="ds-changes-title">Changes since the dev server started</h2>
+      <div className="ds-panel-head">
+        <h2 id="ds-changes-title">Changes since the dev server started</h2>
+        <button type="button" className="ds-button" onClick={onAddVariant}>
+          Add a copy variant
+        </button>
+      </div>
       <p className={status?.refused ? 'ds-refusal' : 'ds-status'} role={status?.refused ? 'alert' : 'status'}>
         {status?.text}
       </p>

@@ -1,6 +1,6 @@
-// The gallery's edits in this session: the text picked for editing, the changes since the dev server started (read
-// again after each edit, the gallery's own or another's: 'dev-surface:changed' bumps `version`) and what the last
-// save or undo did.
+// The gallery's edits in this session: the text picked for editing (or the copy variant being added), the changes
+// since the dev server started (read again after each edit, the gallery's own or another's: 'dev-surface:changed'
+// bumps `version`) and what the last save or undo did.
 import { useCallback, useEffect, useState } from 'react';
 import { EditRefusal, listChanges, undoChange } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
@@ -16,6 +16,7 @@ const sentenceOf = (error: unknown) => (error instanceof EditRefusal ? error.mes
 /** `enabled`: the dev server answers edits (not in a review build). */
 export function useEditSession(version: number, enabled: boolean) {
   const [picked, setPicked] = useState<{ key: string; language: string }>();
+  const [adding, setAdding] = useState(false);
   const [changes, setChanges] = useState<Change[]>([]);
   const [status, setStatus] = useState<EditStatus>();
   const [asked, setAsked] = useState(0);
@@ -31,13 +32,17 @@ export function useEditSession(version: number, enabled: boolean) {
   }, [enabled, version, asked]);
 
   const pick = useCallback((key: string, language: string) => setPicked({ key, language }), []);
-  const close = useCallback(() => setPicked(undefined), []);
-  const saved = useCallback((change: Change) => {
+  const close = useCallback(() => {
     setPicked(undefined);
-    setStatus({
-      text: `Saved as change ${change.id}: ${placesOf(change)}. The previews reload with it.`,
-      refused: false,
-    });
+    setAdding(false);
+  }, []);
+  const add = useCallback(() => setAdding(true), []);
+  /** `text`: what to say instead of the places the change wrote. */
+  const saved = useCallback((change: Change, text?: string) => {
+    setPicked(undefined);
+    setAdding(false);
+    const said = text ?? `Saved as change ${change.id}: ${placesOf(change)}. The previews reload with it.`;
+    setStatus({ text: said, refused: false });
     setAsked((n) => n + 1);
   }, []);
   const undo = useCallback(async (id: number) => {
@@ -50,5 +55,5 @@ export function useEditSession(version: number, enabled: boolean) {
     setAsked((n) => n + 1);
   }, []);
 
-  return { picked, pick, close, saved, undo, changes, status };
+  return { picked, pick, adding, add, close, saved, undo, changes, status };
 }

@@ -2,6 +2,7 @@
 // entry that passes them; in edit mode a text picked in a card opens in the text editor.
 import { useMemo } from 'react';
 import { ChangeList } from '../edit/ChangeList.tsx';
+import { CopyVariantForm } from '../edit/CopyVariantForm.tsx';
 import { TextEditor } from '../edit/TextEditor.tsx';
 import { useEditSession } from '../edit/useEditSession.ts';
 import type { GalleryEntry, SurfaceState } from '../entries/dimensions.ts';
@@ -30,7 +31,14 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
   return (
     <div data-version={version}>
       <ConfigProblems problems={state.problems} stale={state.stale} />
-      {import.meta.env.DEV && <ChangeList changes={session.changes} status={session.status} onUndo={session.undo} />}
+      {import.meta.env.DEV && (
+        <ChangeList
+          changes={session.changes}
+          status={session.status}
+          onUndo={session.undo}
+          onAddVariant={session.add}
+        />
+      )}
       <GalleryFilters filters={filters} languages={state.languages} shown={shown.length} onChange={setFilters} />
       {onPick && (
         <p className="ds-note">
@@ -55,6 +63,14 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
           textKey={session.picked.key}
           language={session.picked.language}
           languages={state.languages}
+          onClose={session.close}
+          onSaved={session.saved}
+        />
+      )}
+      {session.adding && (
+        <CopyVariantForm
+          languages={state.languages}
+          basePath={state.basePath}
           onClose={session.close}
           onSaved={session.saved}
         />
