@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { devOrigin, startDevServer, type DevServer } from './devServer.ts';
 import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
-import { changedLines, hashOf, keepingFile, readProjectFile } from './galleryEdits.ts';
+import { changedLines, hashOf, keepingFiles, readProjectFile } from './galleryEdits.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
@@ -276,7 +276,7 @@ test('a German headline edited in the gallery: one line of its file changes, the
   test.setTimeout(120_000);
   const file = 'locales/de/translation.json';
   const key = copyVariantKey('social', 'headline');
-  await keepingFile(server.project, file, async (before) => {
+  await keepingFiles(server.project, [file], async ([before = '']) => {
     await page.goto(gallery('?lang=de&screen=phone&dimension=copyVariant&edit=texts'));
     await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
     const card = page.locator('article[data-entry="copyVariant:social"][data-language="de"]');
@@ -370,8 +370,65 @@ test('the edit endpoints take only the gallery’s own requests, and write only 
   for (const outside of ['package.json', 'config/../package.json', `${server.project}/package.json`])
     expect(await refusal(ownOrigin, { edits: [{ ...edit, file: outside, pointer: '/name' }] })).toEqual([
       400,
-      `"${outside}" is not a file of config/ or locales/: only those are edited here.`,
+      `"${outside}" is not a file of config/ or locales/ or the mock's catalogue: only those are edited here.`,
     ]);
   expect(readProjectFile(server.project, file)).toBe(before);
   expect(readProjectFile(server.project, 'package.json')).toBe(packageJson);
+});
+
+test('a copy variant added from the gallery: its test code shows its copy at once, in two languages; undo puts every file back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const files = [
+    'config/variants.json',
+    'mock-server/scenarios.json',
+    ...appConfig.languages.map((lang) => `locales/${lang}/translation.json`),
+  ];
+  const texts = {
+    en: { headline: 'Spring has come (e2e)', subline: 'Up to 75% off, for members only.' },
+    de: { headline: 'Der Frühling ist da (e2e)', subline: 'Bis zu 75 % Rabatt, nur für Mitglieder.' },
+  };
+  const code = 'MOCK-E2E-SPRING';
+  await keepingFiles(server.project, files, async (before) => {
+    await page.goto(gallery('?lang=en&screen=none'));
+    await page.getByRole('button', { name: 'Add a copy variant' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a copy variant' });
+    await form.getByLabel(/^Name/).fill('e2e-spring');
+    for (const [lang, { headline, subline }] of Object.entries(texts)) {
+      const language = form.getByRole('group', { name: new RegExp(`\\(${lang}\\)`) });
+      await language.getByLabel('Headline').fill(headline);
+      await language.getByLabel('Subline').fill(subline);
+    }
+    // The languages left empty are named, not filled with English.
+    const empty = appConfig.languages.filter((lang) => !(lang in texts));
+    await expect(form.getByText(`Empty in ${empty.join(', ')}:`)).toBeVisible();
+    await expect(form.getByRole('group', { name: /\(fr\), empty$/ })).toBeVisible();
+    await form.getByLabel(/^Test code/).fill(code);
+    await expectNoAxeViolations(page, 'dialog');
+    await form.getByRole('button', { name: 'Add the copy variant' }).click();
+    await expect(page.getByRole('status')).toContainText(`Added the copy variant e2e-spring as change`);
+    await expect(form).toBeHidden();
+    // The mock takes its catalogue's edit by itself (the dev server's watcher tells it).
+    const listed = async () =>
+      ((await (await page.request.get('/mock/scenarios')).json()) as { id: string }[]).map((s) => s.id);
+    await expect.poll(listed, { timeout: 20_000 }).toContain('variant-e2e-spring');
+    for (const [lang, { headline, subline }] of Object.entries(texts)) {
+      await page.goto(`/acquisition/${lang}/${code}?disablegb=true`);
+      await expect(page.locator('.registration[data-copy-variant="e2e-spring"]')).toBeVisible();
+      await expect(page.getByText(headline)).toBeVisible();
+      await expect(page.getByText(subline)).toBeVisible();
+    }
+    // The gallery has a card for it; one change wrote all nine files, and its undo gives each back byte for byte.
+    await page.goto(gallery('?lang=en&screen=none&dimension=copyVariant'));
+    const card = page.locator('article[data-entry="copyVariant:e2e-spring"]');
+    await expect(card).toContainText(`/${code}?disablegb=true`);
+    const change = page.locator('li[data-change]').first();
+    await expect(change.locator('code.ds-file')).toHaveCount(files.length);
+    expect(new Set(await change.locator('code.ds-file').allTextContents())).toEqual(new Set(files));
+    await change.getByRole('button', { name: /^Undo change \d+$/ }).click();
+    await expect(page.getByRole('status')).toContainText('undone');
+    files.forEach((file, i) => expect(readProjectFile(server.project, file), file).toBe(before[i]));
+    await expect(card).toHaveCount(0);
+  });
 });

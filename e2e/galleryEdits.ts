@@ -15,12 +15,14 @@ export function changedLines(before: string, after: string): string[] {
   return after.split('\n').filter((line, i) => line !== old[i]);
 }
 
-/** Runs `run`, then puts `file` back as it was if the test left it otherwise (a failure halfway). */
-export async function keepingFile<T>(project: string, file: string, run: (before: string) => Promise<T>) {
-  const before = readProjectFile(project, file);
+/** Runs `run`, then puts each file back as it was if the test left it otherwise (a failure halfway). */
+export async function keepingFiles<T>(project: string, files: string[], run: (before: string[]) => Promise<T>) {
+  const before = files.map((file) => readProjectFile(project, file));
   try {
     return await run(before);
   } finally {
-    if (readProjectFile(project, file) !== before) writeFileSync(path.join(project, file), before);
+    files.forEach((file, i) => {
+      if (readProjectFile(project, file) !== before[i]) writeFileSync(path.join(project, file), before[i]!);
+    });
   }
 }
