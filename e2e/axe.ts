@@ -8,8 +8,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** What axe finds in the page as it is now: one line per failing element, with the rule. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * What axe finds in the page as it is now: one line per failing element, with the rule. `within`: only there (a modal
+ * dialog, whose page around it is inert).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // Colours are judged as they settle: the pointer the last click left behind hovers whatever moves under it (a page
   // that opened there, a resize), and a button's hover transition caught half-way fails contrast it meets at rest.
   await page.mouse.move(0, 0);
@@ -21,13 +24,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((transition) => transition.finished.catch(() => {})),
     ),
   );
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder
     .setLegacyMode()
     .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     .analyze();
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.help}): ${node.target.join(' ')}`));
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page), 'axe violations').toEqual([]);
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  expect(await axeViolations(page, within), 'axe violations').toEqual([]);
 }

@@ -1,14 +1,19 @@
 // The dev surface in the dev server: the gallery's links open the real page in the state they name (one per
 // dimension, the languages rotating over them), a locale edit shows in its preview without reloading the gallery,
-// a broken config file is named at its top, and the gallery and the QA console pass axe.
+// a broken config file is named at its top, and the gallery and the QA console pass axe. A text edited in the gallery
+// is written to its file (one line), shown, refused when check:config would object, and undone; the edit endpoints
+// answer the gallery only.
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
+import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { devOrigin, startDevServer, type DevServer } from './devServer.ts';
 import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
+import { changedLines, hashOf, keepingFiles, readProjectFile } from './galleryEdits.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
@@ -24,6 +29,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.close());
 
 const gallery = (query = '') => `/acquisition/__dev/gallery${query}`;
+const copyVariantKey = (variant: string, text: 'headline' | 'subline') => variantsConfig.copyVariants[variant]![text];
 /** The longest stretch of a text without {{placeholders}} or <tags>: what shows whatever they are filled with. */
 const literalPart = (lang: string, key: string) =>
   translate(lang, key)
@@ -263,4 +269,167 @@ test('a code added to the catalogue works at once, without restarting npm start'
       await expect(page.locator('.registration[data-copy-variant="socialNewVersion"]')).toBeVisible();
     },
   );
+});
+
+test('a German headline edited in the gallery: one line of its file changes, the preview shows it, undo puts it back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = 'locales/de/translation.json';
+  const key = copyVariantKey('social', 'headline');
+  await keepingFiles(server.project, [file], async ([before = '']) => {
+    await page.goto(gallery('?lang=de&screen=phone&dimension=copyVariant&edit=texts'));
+    await page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
+    const card = page.locator('article[data-entry="copyVariant:social"][data-language="de"]');
+    await card.scrollIntoViewIfNeeded(); // a preview loads as it comes near the screen
+    const preview = card.frameLocator('iframe');
+    // Picked in the preview, as a marketer does: the text editor shows its key and its text in every language.
+    await preview.locator(`[data-ds-key="${key}"]`).click();
+    const editor = page.getByRole('dialog', { name: 'Edit a text' });
+    await expect(editor.locator('[data-text-key]')).toHaveText(key);
+    for (const lang of appConfig.languages)
+      await expect(editor.getByLabel(`(${lang})`)).toHaveValue(translate(lang, key));
+    const german = editor.getByLabel('German (de)');
+    await expect(german).toBeFocused();
+    await expectNoAxeViolations(page, 'dialog'); // the page around a modal dialog is inert
+    const edited = `${translate('de', key)} (e2e)`;
+    await german.fill(edited);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toContainText(`Saved as change`);
+    await expect(editor).toBeHidden();
+    expect(changedLines(before, readProjectFile(server.project, file))).toEqual([
+      before
+        .split('\n')
+        .find((line) => line.includes(JSON.stringify(translate('de', key))))!
+        .replace(JSON.stringify(translate('de', key)), JSON.stringify(edited)),
+    ]);
+    await expect(preview.getByText(edited)).toBeVisible({ timeout: 20_000 });
+    // The change is listed with its file, key, before and after; its undo gives the file back byte for byte.
+    const change = page.locator('li[data-change]').first();
+    await expect(change).toContainText(`${file} ${keyPointer(key)}`);
+    await expect(change.locator('del')).toHaveText(`“${translate('de', key)}”`);
+    await expect(change.locator('ins')).toHaveText(`“${edited}”`);
+    await change.getByRole('button', { name: /^Undo change \d+$/ }).click();
+    await expect(page.getByRole('status')).toContainText('undone');
+    expect(readProjectFile(server.project, file)).toBe(before);
+    await expect(preview.getByText(translate('de', key))).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    // The gallery in edit mode, its changes listed (links only: axe would compare the previews' pages to each other).
+    await page.goto(gallery('?lang=de&screen=none&dimension=copyVariant&edit=texts'));
+    await expect(page.locator('li[data-change]')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('an edit check:config would refuse is named in one sentence, and nothing is written', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const file = 'locales/de/translation.json';
+  const key = copyVariantKey('viral', 'headline'); // "{{inviter}} …"
+  const before = readProjectFile(server.project, file);
+  await page.goto(gallery('?lang=de&screen=phone&dimension=copyVariant&edit=texts'));
+  const card = page.locator('article[data-entry="copyVariant:viral"][data-language="de"]');
+  await card.scrollIntoViewIfNeeded(); // a preview loads as it comes near the screen
+  // By keyboard, from the card's list of the texts its preview shows.
+  await card.getByText(/^Texts on this page \([1-9]/).click();
+  await card.getByRole('button', { name: new RegExp(`${escapeRegExp(key)}$`) }).click();
+  const german = page.getByRole('dialog').getByLabel('German (de)');
+  await expect(german).toHaveValue(translate('de', key));
+  await german.fill(translate('de', key).replace(/{{\s*inviter\s*}}/, 'Anna'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    `${file} ${keyPointer(key)}: key "${key}" uses the variables [] but en uses [inviter].`,
+  );
+  expect(readProjectFile(server.project, file)).toBe(before);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The browser logs the refusal's status itself.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 422 \(Unprocessable Entity\)/)]);
+  consoleErrors.length = 0;
+});
+
+test('the edit endpoints take only the gallery’s own requests, and write only inside config/ and locales/', async ({
+  page,
+}) => {
+  const write = '/acquisition/__dev/edit/write';
+  const file = 'locales/de/translation.json';
+  const before = readProjectFile(server.project, file);
+  const edit = { file, pointer: keyPointer(copyVariantKey('social', 'headline')), hash: hashOf(before), value: 'x' };
+  const refusal = async (headers: Record<string, string>, body: unknown) => {
+    const response = await page.request.post(write, { headers, data: body });
+    return [response.status(), ((await response.json()) as { refused: string }).refused];
+  };
+  expect(await refusal({ origin: 'http://evil.example' }, { edits: [edit] })).toEqual([
+    403,
+    `Edits are taken only from the gallery of this server (${devOrigin}), not from http://evil.example.`,
+  ]);
+  expect((await refusal({}, { edits: [edit] }))[0]).toBe(403); // no Origin: not a browser's request of the gallery
+  const ownOrigin = { origin: devOrigin };
+  const packageJson = readProjectFile(server.project, 'package.json');
+  for (const outside of ['package.json', 'config/../package.json', `${server.project}/package.json`])
+    expect(await refusal(ownOrigin, { edits: [{ ...edit, file: outside, pointer: '/name' }] })).toEqual([
+      400,
+      `"${outside}" is not a file of config/ or locales/ or the mock's catalogue: only those are edited here.`,
+    ]);
+  expect(readProjectFile(server.project, file)).toBe(before);
+  expect(readProjectFile(server.project, 'package.json')).toBe(packageJson);
+});
+
+test('a copy variant added from the gallery: its test code shows its copy at once, in two languages; undo puts every file back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const files = [
+    'config/variants.json',
+    'mock-server/scenarios.json',
+    ...appConfig.languages.map((lang) => `locales/${lang}/translation.json`),
+  ];
+  const texts = {
+    en: { headline: 'Spring has come (e2e)', subline: 'Up to 75% off, for members only.' },
+    de: { headline: 'Der Frühling ist da (e2e)', subline: 'Bis zu 75 % Rabatt, nur für Mitglieder.' },
+  };
+  const code = 'MOCK-E2E-SPRING';
+  await keepingFiles(server.project, files, async (before) => {
+    await page.goto(gallery('?lang=en&screen=none'));
+    await page.getByRole('button', { name: 'Add a copy variant' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a copy variant' });
+    await form.getByLabel(/^Name/).fill('e2e-spring');
+    for (const [lang, { headline, subline }] of Object.entries(texts)) {
+      const language = form.getByRole('group', { name: new RegExp(`\\(${lang}\\)`) });
+      await language.getByLabel('Headline').fill(headline);
+      await language.getByLabel('Subline').fill(subline);
+    }
+    // The languages left empty are named, not filled with English.
+    const empty = appConfig.languages.filter((lang) => !(lang in texts));
+    await expect(form.getByText(`Empty in ${empty.join(', ')}:`)).toBeVisible();
+    await expect(form.getByRole('group', { name: /\(fr\), empty$/ })).toBeVisible();
+    await form.getByLabel(/^Test code/).fill(code);
+    await expectNoAxeViolations(page, 'dialog');
+    await form.getByRole('button', { name: 'Add the copy variant' }).click();
+    await expect(page.getByRole('status')).toContainText(`Added the copy variant e2e-spring as change`);
+    await expect(form).toBeHidden();
+    // The mock takes its catalogue's edit by itself (the dev server's watcher tells it).
+    const listed = async () =>
+      ((await (await page.request.get('/mock/scenarios')).json()) as { id: string }[]).map((s) => s.id);
+    await expect.poll(listed, { timeout: 20_000 }).toContain('variant-e2e-spring');
+    for (const [lang, { headline, subline }] of Object.entries(texts)) {
+      await page.goto(`/acquisition/${lang}/${code}?disablegb=true`);
+      await expect(page.locator('.registration[data-copy-variant="e2e-spring"]')).toBeVisible();
+      await expect(page.getByText(headline)).toBeVisible();
+      await expect(page.getByText(subline)).toBeVisible();
+    }
+    // The gallery has a card for it; one change wrote all nine files, and its undo gives each back byte for byte.
+    await page.goto(gallery('?lang=en&screen=none&dimension=copyVariant'));
+    const card = page.locator('article[data-entry="copyVariant:e2e-spring"]');
+    await expect(card).toContainText(`/${code}?disablegb=true`);
+    const change = page.locator('li[data-change]').first();
+    await expect(change.locator('code.ds-file')).toHaveCount(files.length);
+    expect(new Set(await change.locator('code.ds-file').allTextContents())).toEqual(new Set(files));
+    await change.getByRole('button', { name: /^Undo change \d+$/ }).click();
+    await expect(page.getByRole('status')).toContainText('undone');
+    files.forEach((file, i) => expect(readProjectFile(server.project, file), file).toBe(before[i]));
+    await expect(card).toHaveCount(0);
+  });
 });

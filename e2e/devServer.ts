@@ -10,15 +10,16 @@ import { createServer, type ViteDevServer } from 'vite';
 export const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
 export const devOrigin = `http://localhost:${DEV_PORT}`;
 
-/** What the dev server reads: the app, its config and texts, the mock, the build's plugins. */
-const COPIED = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'relay.config.js'].concat([
-  'src',
-  'config',
-  'locales',
-  'schema',
-  'mock-server',
-  'scripts',
-]);
+/** What the dev server reads: the app, its config and texts, the mock, the build's plugins, how the gallery's edits
+ * lay out a file (prettier's config). */
+const COPIED = [
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'relay.config.js',
+  '.prettierrc.json',
+].concat(['src', 'config', 'locales', 'schema', 'mock-server', 'scripts']);
 
 export interface DevServer {
   /** The copy's folder: a path of the project (e.g. `config/app.json`) is a path below it. */

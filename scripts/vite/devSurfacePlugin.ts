@@ -2,7 +2,8 @@
 // built into dist/ only when DEV_SURFACE=1 (a review deployment); the default build holds nothing of it. In
 // development <base>/__dev/state.json answers its data fresh after each edit (the entries through Vite's module
 // graph, the problems from the same checks as `npm run check:config`), and each edit of config/, locales/ or the
-// catalogue is announced to open galleries ('dev-surface:changed'), which read it again without reloading.
+// catalogue is announced to open galleries ('dev-surface:changed'), which read it again without reloading. The
+// gallery's edits of config/ and locales/ go through <base>/__dev/edit/… (devSurface/editEndpoints.ts), here only.
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import type { SurfaceState } from '../../src/devSurface/entries/dimensions.ts';
 import type * as StateModule from '../../src/devSurface/entries/surfaceState.ts';
 import { checkConfig } from '../config-check/check.ts';
 import { readConfigTree } from '../config-check/tree.ts';
+import { editEndpoints } from './devSurface/editEndpoints.ts';
+import { editService } from './devSurface/editService.ts';
 
 export const DEV_SURFACE_SEGMENT = '__dev';
 export const DEV_SURFACE_HTML = 'src/devSurface/index.html';
@@ -48,6 +51,8 @@ export function devSurfacePlugin(basePath: string): Plugin {
     },
     configureServer(server) {
       const last: { state?: Omit<SurfaceState, 'problems' | 'stale'> } = {};
+      const protocol = server.config.server.https ? 'https' : 'http';
+      server.middlewares.use(editEndpoints(prefix, editService(server.config.root), protocol));
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         if (!isSurfacePath(pathname) || req.method !== 'GET') return next();

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languageTexts } from 'virtual:translations';
+import { MARKER, markKeys, marksAsked } from './markKeys.ts';
 import { KEYS_AS_WRITTEN, keysAsked, showKeys } from './showKeys.ts';
 
 export const i18n = i18next.createInstance();
@@ -17,8 +18,18 @@ if (showingKeys) {
   document.head.append(Object.assign(document.createElement('style'), { textContent: KEYS_AS_WRITTEN }));
 }
 
+// ?i18nMarks marks each text with its key for the gallery's edit mode (markKeys.ts), in development only as well. The
+// texts wait for the marker, so none is translated unmarked; the production build holds neither the marker nor the wait.
+const markingKeys = import.meta.env.DEV && typeof window !== 'undefined' && marksAsked(window.location.search);
+const marker = markingKeys && markKeys(i18n);
+
 export const i18nReady = i18n
-  .use(resourcesToBackend(async (lang: string) => (await languageTexts[lang]!()).default))
+  .use(
+    resourcesToBackend(async (lang: string) => {
+      if (import.meta.env.DEV && marker) await marker; // DEV first: the build drops the line (and the marker with it)
+      return (await languageTexts[lang]!()).default;
+    }),
+  )
   .use(initReactI18next)
   .init({
     supportedLngs: [...languages],
@@ -29,5 +40,5 @@ export const i18nReady = i18n
     initAsync: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    postProcess: showingKeys ? [showKeys.name] : false,
+    postProcess: showingKeys ? [showKeys.name] : markingKeys ? [MARKER] : false,
   });

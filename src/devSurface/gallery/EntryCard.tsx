@@ -1,6 +1,8 @@
 // One entry: what it is and where it comes from, its marks (a missing translation, overflowing text), the link to the
-// real page in that state and its previews.
-import { useCallback, useState } from 'react';
+// real page in that state and its previews; in edit mode, the texts its previews show, to pick one.
+import { useCallback, useMemo, useState } from 'react';
+import { TextsOnPage } from '../edit/TextsOnPage.tsx';
+import type { TextOnPage } from '../edit/useMarkedFrame.ts';
 import type { GalleryEntry } from '../entries/dimensions.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import type { ScreenName } from './screens.ts';
@@ -10,11 +12,22 @@ interface Props {
   entry: GalleryEntry;
   screen: Screen;
   missing: string[];
+  /** Edit mode: a text of this entry's page picked, in the entry's language. */
+  onPick?: (key: string, language: string) => void;
 }
 
-export function EntryCard({ entry, screen, missing }: Props) {
+export function EntryCard({ entry, screen, missing, onPick }: Props) {
   const [overflow, setOverflow] = useState<Partial<Record<ScreenName, string[]>>>({});
   const onOverflow = useCallback((at: ScreenName, texts: string[]) => setOverflow((o) => ({ ...o, [at]: texts })), []);
+  const [texts, setTexts] = useState<Partial<Record<ScreenName, TextOnPage[]>>>({});
+  const marks = useMemo(
+    () =>
+      onPick && {
+        onTexts: (at: ScreenName, found: TextOnPage[]) => setTexts((t) => ({ ...t, [at]: found })),
+        onPick: (key: string) => onPick(key, entry.language),
+      },
+    [onPick, entry.language],
+  );
   const screens = (['phone', 'desktop'] as const).filter((s) => screen === 'both' || screen === s);
   const overflowing = screens.flatMap((s) => (overflow[s]?.length ? [`${s}: ${overflow[s]!.join('; ')}`] : []));
   const headingId = `entry-${entry.id}-${entry.language}`.replace(/[^\w-]/g, '_');
@@ -48,6 +61,14 @@ export function EntryCard({ entry, screen, missing }: Props) {
             Missing in {entry.language}: {missing.join(', ')}
           </p>
         )}
+        {marks && (
+          <TextsOnPage
+            texts={[...new Map(screens.flatMap((s) => texts[s] ?? []).map((t) => [t.key, t])).values()]}
+            language={entry.language}
+            previewed={screens.length > 0}
+            onPick={marks.onPick}
+          />
+        )}
         {overflowing.length > 0 && (
           <p className="ds-mark ds-mark-overflow" data-mark="overflow">
             Text overflows: {overflowing.join(' · ')}
@@ -62,6 +83,7 @@ export function EntryCard({ entry, screen, missing }: Props) {
             screen={s}
             title={`${entry.title} (${entry.language}, ${s})`}
             onOverflow={onOverflow}
+            marks={marks}
           />
         ))}
       </div>

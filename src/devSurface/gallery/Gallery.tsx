@@ -1,5 +1,10 @@
-// The gallery: config problems on top, the filters, then one card per entry that passes them.
+// The gallery: config problems on top, the changes made from it (with the dev server), the filters, then one card per
+// entry that passes them; in edit mode a text picked in a card opens in the text editor.
 import { useMemo } from 'react';
+import { ChangeList } from '../edit/ChangeList.tsx';
+import { CopyVariantForm } from '../edit/CopyVariantForm.tsx';
+import { TextEditor } from '../edit/TextEditor.tsx';
+import { useEditSession } from '../edit/useEditSession.ts';
 import type { GalleryEntry, SurfaceState } from '../entries/dimensions.ts';
 import { ConfigProblems } from './ConfigProblems.tsx';
 import { EntryCard } from './EntryCard.tsx';
@@ -20,10 +25,27 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
   const [filters, setFilters] = useGalleryFilters(state.languages[0] ?? 'en');
   const shown = useMemo(() => state.entries.filter((e) => matches(e, filters)), [state.entries, filters]);
   const missing = useMemo(() => missingKeysByLanguage(state.problems), [state.problems]);
+  // Edits need the dev server: a review build shows the gallery as it was built.
+  const session = useEditSession(version, import.meta.env.DEV);
+  const onPick = import.meta.env.DEV && filters.edit ? session.pick : undefined;
   return (
     <div data-version={version}>
       <ConfigProblems problems={state.problems} stale={state.stale} />
+      {import.meta.env.DEV && (
+        <ChangeList
+          changes={session.changes}
+          status={session.status}
+          onUndo={session.undo}
+          onAddVariant={session.add}
+        />
+      )}
       <GalleryFilters filters={filters} languages={state.languages} shown={shown.length} onChange={setFilters} />
+      {onPick && (
+        <p className="ds-note">
+          Edit mode: pick a text in a preview (or under “Texts on this page”) to change it in every language. Links and
+          buttons of the previews do nothing meanwhile.
+        </p>
+      )}
       <div className="ds-entries">
         {shown.map((entry) => (
           <EntryCard
@@ -31,9 +53,28 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
             entry={entry}
             screen={filters.screen}
             missing={missingIn(entry, missing)}
+            onPick={onPick}
           />
         ))}
       </div>
+      {session.picked && (
+        <TextEditor
+          key={session.picked.key}
+          textKey={session.picked.key}
+          language={session.picked.language}
+          languages={state.languages}
+          onClose={session.close}
+          onSaved={session.saved}
+        />
+      )}
+      {session.adding && (
+        <CopyVariantForm
+          languages={state.languages}
+          basePath={state.basePath}
+          onClose={session.close}
+          onSaved={session.saved}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// The gallery's filter bar: language, screen, dimension and a search over titles, addresses and sources.
+// The gallery's filter bar: language, screen, dimension and a search over titles, addresses and sources; with the dev
+// server, the switch to edit mode.
 import { DIMENSIONS } from '../entries/dimensions.ts';
 import type { GalleryFilters as Filters } from './useGalleryFilters.ts';
 
@@ -52,6 +53,12 @@ export function GalleryFilters({ filters, languages, shown, onChange }: Props) {
           onChange={(e) => onChange({ q: e.target.value })}
         />
       </label>
+      {import.meta.env.DEV && (
+        <label className="ds-toggle">
+          <input type="checkbox" checked={filters.edit} onChange={(e) => onChange({ edit: e.target.checked })} />
+          Edit texts
+        </label>
+      )}
       <p className="ds-count" aria-live="polite">
         {shown} {shown === 1 ? 'entry' : 'entries'}
       </p>

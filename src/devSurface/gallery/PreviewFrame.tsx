@@ -1,6 +1,9 @@
 // One live preview: the real page in a same-origin frame at a phone's or a desktop's width, drawn smaller with a
-// CSS transform. It loads when it comes near the screen, and measures overflowing text once the page has settled.
+// CSS transform. It loads when it comes near the screen, and measures overflowing text once the page has settled. In
+// edit mode the page carries its texts' keys (?i18nMarks), listed to the card and picked by a click.
 import { useEffect, useRef, useState } from 'react';
+import { withMarks } from '../edit/textMarks.ts';
+import { useMarkedFrame, type TextOnPage } from '../edit/useMarkedFrame.ts';
 import { overflowingTexts } from './overflow.ts';
 import { SCREENS, type ScreenName } from './screens.ts';
 
@@ -11,13 +14,19 @@ interface Props {
   screen: ScreenName;
   title: string;
   onOverflow: (screen: ScreenName, texts: string[]) => void;
+  /** Edit mode: what to do with the page's texts and with a text picked in it. */
+  marks?: { onTexts: (screen: ScreenName, texts: TextOnPage[]) => void; onPick: (key: string) => void };
 }
 
-export function PreviewFrame({ url, screen, title, onOverflow }: Props) {
+const ignore = () => {};
+
+export function PreviewFrame({ url, screen, title, onOverflow, marks }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
   const { width, height, scale } = SCREENS[screen];
+  const onTexts = marks?.onTexts;
+  useMarkedFrame(frame, near && !!marks, (texts) => onTexts?.(screen, texts), marks?.onPick ?? ignore);
 
   useEffect(() => {
     const element = box.current;
@@ -50,7 +59,7 @@ export function PreviewFrame({ url, screen, title, onOverflow }: Props) {
         {near && (
           <iframe
             ref={frame}
-            src={url}
+            src={marks ? withMarks(url) : url}
             title={title}
             loading="lazy"
             width={width}

@@ -1,0 +1,61 @@
+// The changes the gallery made since the dev server started, newest first: each place (file, JSON pointer) with its
+// value before and after, and a way back. An undo is a change of its own (it can be undone in turn).
+import type { Change } from './editProtocol.ts';
+import type { EditStatus } from './useEditSession.ts';
+
+interface Props {
+  changes: Change[];
+  status: EditStatus | undefined;
+  onUndo: (id: number) => void;
+  onAddVariant: () => void;
+}
+
+const shown = (value: unknown) =>
+  value === undefined ? '(nothing)' : typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
+
+export function ChangeList({ changes, status, onUndo, onAddVariant }: Props) {
+  return (
+    <section className="ds-panel ds-changes" aria-labelledby="ds-changes-title">
+      <div className="ds-panel-head">
+        <h2 id="ds-changes-title">Changes since the dev server started</h2>
+        <button type="button" className="ds-button" onClick={onAddVariant}>
+          Add a copy variant
+        </button>
+      </div>
+      <p className={status?.refused ? 'ds-refusal' : 'ds-status'} role={status?.refused ? 'alert' : 'status'}>
+        {status?.text}
+      </p>
+      {changes.length === 0 ? (
+        <p className="ds-note">None yet. Turn on “Edit texts” and pick a text in a preview to change it.</p>
+      ) : (
+        <ol className="ds-change-list" reversed>
+          {changes.map((change) => (
+            <li key={change.id} data-change={change.id}>
+              <p>
+                <strong>Change {change.id}</strong>, {new Date(change.at).toLocaleTimeString('en-GB')}
+                {change.undoes !== undefined && <>, undoes change {change.undoes}</>}
+              </p>
+              <ul>
+                {change.lines.map((line, i) => (
+                  <li key={i}>
+                    <code className="ds-file">{line.file}</code> <code className="ds-pointer">{line.pointer}</code>{' '}
+                    <span className="ds-visually-hidden">before:</span>
+                    <del>{shown(line.before)}</del> → <span className="ds-visually-hidden">after:</span>
+                    <ins>{shown(line.after)}</ins>
+                  </li>
+                ))}
+              </ul>
+              {change.undoneBy === undefined ? (
+                <button type="button" className="ds-button ds-button-quiet" onClick={() => onUndo(change.id)}>
+                  Undo change {change.id}
+                </button>
+              ) : (
+                <p className="ds-note">Undone by change {change.undoneBy}.</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

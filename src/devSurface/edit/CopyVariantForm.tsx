@@ -1,0 +1,128 @@
+// "Add a copy variant": its name, headline and subline per language (an empty language is named, never filled with
+// another's words), a picture other variants use, who sees it (an address parameter or how codes start) and a test
+// code the mock seeds. One save writes config/variants.json, the seven locale files and the mock's catalogue.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AudienceFields } from './AudienceFields.tsx';
+import {
+  copyVariantEdits,
+  copyVariantReads,
+  draftProblem,
+  emptyLanguages,
+  type CopyVariantDraft,
+  type CopyVariantFiles,
+} from './copyVariantEdits.ts';
+import { EditRefusal, readValues, writeEdits } from './editApi.ts';
+import type { Change } from './editProtocol.ts';
+import { VariantTexts, type TextPart } from './VariantTexts.tsx';
+
+type Hero = { image: string; alt: string };
+
+interface Props {
+  languages: string[];
+  basePath: string;
+  onClose: () => void;
+  onSaved: (change: Change, text: string) => void;
+}
+
+export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }: Props) {
+  // The languages as the form opened: the gallery's state is read anew after each edit.
+  const [languages] = useState(asked);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [files, setFiles] = useState<CopyVariantFiles>();
+  const [draft, setDraft] = useState<CopyVariantDraft>({
+    name: '',
+    texts: {},
+    audience: { kind: 'none' },
+    testCode: '',
+  });
+  const [refused, setRefused] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const setText = (lang: string, part: TextPart, value: string) =>
+    setDraft((d) => ({
+      ...d,
+      texts: { ...d.texts, [lang]: { headline: '', subline: '', ...d.texts[lang], [part]: value } },
+    }));
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    let current = true;
+    readValues(copyVariantReads(languages)).then(
+      ([variants, catalogue, ...copies]) =>
+        current && setFiles({ variants: variants!, catalogue: catalogue!, copies, languages, basePath }),
+      (error: unknown) => current && setRefused(error instanceof EditRefusal ? error.message : String(error)),
+    );
+    return () => void (current = false);
+  }, [languages, basePath]);
+
+  const heroes = files
+    ? Object.values((files.variants.value as { copyVariants: Record<string, { hero?: Hero }> }).copyVariants)
+        .flatMap(({ hero }) => (hero ? [hero] : []))
+        .filter((hero, i, all) => all.findIndex((other) => other.image === hero.image) === i)
+    : [];
+  const empty = emptyLanguages(draft, languages);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!files) return;
+    const problem = draftProblem(draft, files);
+    if (problem) return setRefused(problem);
+    setSaving(true);
+    setRefused(undefined);
+    try {
+      const { change } = await writeEdits(copyVariantEdits(draft, files));
+      const open = draft.testCode ? ` Open ${basePath}/${draft.testCode}?disablegb=true to see it.` : '';
+      onSaved(change, `Added the copy variant ${draft.name} as change ${change.id}.${open}`);
+    } catch (error) {
+      setRefused(error instanceof EditRefusal ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="ds-dialog" aria-labelledby="ds-variant-title" onClose={onClose}>
+      <form onSubmit={save} noValidate>
+        <h2 id="ds-variant-title">Add a copy variant</h2>
+        <label className="ds-field">
+          Name (letters, digits and “-”; its texts are registration.copy.&lt;name&gt;)
+          <input value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value.trim() }))} />
+        </label>
+        <VariantTexts languages={languages} texts={draft.texts} empty={empty} onChange={setText} />
+        <p className="ds-note" aria-live="polite">
+          {empty.length > 0 &&
+            `Empty in ${empty.join(', ')}: those pages show no headline or subline there until it is written.`}
+        </p>
+        <label className="ds-field">
+          Picture
+          <select
+            value={draft.hero?.image ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, hero: heroes.find((hero) => hero.image === e.target.value) }))}
+          >
+            <option value="">No picture</option>
+            {heroes.map((hero) => (
+              <option key={hero.image}>{hero.image}</option>
+            ))}
+          </select>
+        </label>
+        <AudienceFields
+          audience={draft.audience}
+          testCode={draft.testCode}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+        />
+        {refused && (
+          <p className="ds-refusal" role="alert">
+            {refused}
+          </p>
+        )}
+        <div className="ds-actions">
+          <button type="submit" className="ds-button" disabled={!files || saving}>
+            {saving ? 'Adding…' : 'Add the copy variant'}
+          </button>
+          <button type="button" className="ds-button ds-button-quiet" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

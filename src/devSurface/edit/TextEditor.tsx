@@ -1,0 +1,104 @@
+// One text in every language, side by side, edited and saved to locales/<lang>/translation.json through the dev
+// server, which refuses (one sentence, nothing written) what check:config would object to or a file changed since.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EditRefusal, readValues, writeEdits } from './editApi.ts';
+import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from './editProtocol.ts';
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+interface Props {
+  textKey: string;
+  /** The language whose text was picked: its field has the focus. */
+  language: string;
+  languages: string[];
+  onClose: () => void;
+  onSaved: (change: Change) => void;
+}
+
+const asText = (read: ValueRead) => (typeof read.value === 'string' ? read.value : '');
+
+export function TextEditor({ textKey, language, languages: asked, onClose, onSaved }: Props) {
+  // The languages as the editor opened: the gallery's state is read anew after each edit.
+  const [languages] = useState(asked);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const picked = useRef<HTMLTextAreaElement>(null);
+  const [reads, setReads] = useState<ValueRead[]>();
+  const [texts, setTexts] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    let current = true;
+    readValues(languages.map((lang) => ({ file: localeFile(lang), pointer: keyPointer(textKey) }))).then(
+      (answer) => current && (setReads(answer), setTexts(answer.map(asText))),
+      (error: unknown) => current && setRefused(error instanceof EditRefusal ? error.message : String(error)),
+    );
+    return () => void (current = false);
+  }, [textKey, languages]);
+  useEffect(() => picked.current?.focus(), [reads]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const edits = (reads ?? []).flatMap(({ file, pointer, hash }, i): FileEdit[] =>
+      texts[i] === asText(reads![i]!) ? [] : [{ file, pointer, hash, value: texts[i] }],
+    );
+    if (edits.length === 0) return setRefused('Nothing to save: every text is as it was.');
+    setSaving(true);
+    setRefused(undefined);
+    try {
+      onSaved((await writeEdits(edits)).change);
+    } catch (error) {
+      setRefused(error instanceof EditRefusal ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="ds-dialog" aria-labelledby="ds-editor-title" onClose={onClose}>
+      <form onSubmit={save}>
+        <h2 id="ds-editor-title">Edit a text</h2>
+        <p className="ds-source">
+          Key <code data-text-key>{textKey}</code> of <code>locales/&lt;language&gt;/translation.json</code>. Keep each{' '}
+          <code>{'{{…}}'}</code> as it is: the page fills it in.
+        </p>
+        {!reads && !refused && <p>Reading the texts…</p>}
+        {reads && (
+          <div className="ds-languages">
+            {languages.map((lang, i) => (
+              <label key={lang}>
+                <span>
+                  {languageNames.of(lang)} ({lang}){reads[i]!.value === undefined && ', missing'}
+                </span>
+                <textarea
+                  ref={lang === language ? picked : undefined}
+                  lang={lang}
+                  dir="auto"
+                  rows={4}
+                  value={texts[i]}
+                  onChange={(e) => setTexts((all) => all.map((text, j) => (j === i ? e.target.value : text)))}
+                />
+              </label>
+            ))}
+          </div>
+        )}
+        {refused && (
+          <p className="ds-refusal" role="alert">
+            {refused}
+          </p>
+        )}
+        <div className="ds-actions">
+          <button type="submit" className="ds-button" disabled={!reads || saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="ds-button ds-button-quiet" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
