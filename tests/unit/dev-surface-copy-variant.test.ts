@@ -87,7 +87,12 @@ describe('adding a copy variant', () => {
 
   it('a slug rule, a picture, and needsInviter when a text names the inviter', async () => {
     const files = await filesRead();
-    const hero = { image: 'images/drapery.jpg', alt: 'images.drapery' };
+    const hero = {
+      image: 'images/drapery.jpg',
+      alt: 'images.drapery',
+      focus: { x: 50, y: 50 },
+      phone: 'band' as const,
+    };
     const draft = spring({
       audience: { kind: 'slug', prefix: 'SPRING.' },
       hero,

@@ -14,8 +14,7 @@ import {
 import { EditRefusal, readValues, writeEdits } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
 import { VariantTexts, type TextPart } from './VariantTexts.tsx';
-
-type Hero = { image: string; alt: string };
+import type { HeroImage } from '../../config/configImages.ts';
 
 interface Props {
   languages: string[];
@@ -55,7 +54,7 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
   }, [languages, basePath]);
 
   const heroes = files
-    ? Object.values((files.variants.value as { copyVariants: Record<string, { hero?: Hero }> }).copyVariants)
+    ? Object.values((files.variants.value as { copyVariants: Record<string, { hero?: HeroImage }> }).copyVariants)
         .flatMap(({ hero }) => (hero ? [hero] : []))
         .filter((hero, i, all) => all.findIndex((other) => other.image === hero.image) === i)
     : [];

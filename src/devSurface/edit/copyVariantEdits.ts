@@ -2,13 +2,15 @@
 // its headline and subline under registration.copy.<name> in each language's file, and a test code the mock seeds
 // (a variant scenario of mock-server/scenarios.json, built like the catalogue's own). The dev server checks them all
 // together before writing any (check:config, the catalogue's schema).
+import type { HeroImage } from '../../config/configImages.ts';
 import { keyPointer, localeFile, type FileEdit, type ValueRead } from './editProtocol.ts';
 
 export interface CopyVariantDraft {
   name: string;
   /** language → its two texts ('' where not written yet) */
   texts: Record<string, { headline: string; subline: string }>;
-  hero?: { image: string; alt: string };
+  /** A picture another copy variant already names, as it names it (alt text, focal point, phone). */
+  hero?: HeroImage;
   audience: { kind: 'none' } | { kind: 'query'; parameter: string; value: string } | { kind: 'slug'; prefix: string };
   /** '' for none */
   testCode: string;
