@@ -15,6 +15,7 @@ import { EditRefusal, readValues, writeEdits } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
 import { VariantTexts, type TextPart } from './VariantTexts.tsx';
 import type { HeroImage } from '../../config/configImages.ts';
+import { EditDialogFooter } from './EditDialogFooter.tsx';
 
 interface Props {
   languages: string[];
@@ -108,19 +109,14 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
           testCode={draft.testCode}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
-        {refused && (
-          <p className="ds-refusal" role="alert">
-            {refused}
-          </p>
-        )}
-        <div className="ds-actions">
-          <button type="submit" className="ds-button" disabled={!files || saving}>
-            {saving ? 'Adding…' : 'Add the copy variant'}
-          </button>
-          <button type="button" className="ds-button ds-button-quiet" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <EditDialogFooter
+          refused={refused}
+          label="Add the copy variant"
+          savingLabel="Adding…"
+          saving={saving}
+          unready={!files}
+          dialog={dialog}
+        />
       </form>
     </dialog>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditRefusal, readValues, writeEdits } from './editApi.ts';
 import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from './editProtocol.ts';
+import { EditDialogFooter } from './EditDialogFooter.tsx';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -85,19 +86,14 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
             ))}
           </div>
         )}
-        {refused && (
-          <p className="ds-refusal" role="alert">
-            {refused}
-          </p>
-        )}
-        <div className="ds-actions">
-          <button type="submit" className="ds-button" disabled={!reads || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="ds-button ds-button-quiet" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
+        <EditDialogFooter
+          refused={refused}
+          label="Save"
+          savingLabel="Saving…"
+          saving={saving}
+          unready={!reads}
+          dialog={dialog}
+        />
       </form>
     </dialog>
   );
