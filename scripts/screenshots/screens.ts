@@ -1,14 +1,12 @@
 // Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
 // popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop|wide>/<lang>/<name>.png.
 import { test, type Page } from '@playwright/test';
-import { routesConfig } from '../../src/config/appConfig.ts';
-import { queryFor, signedIn, trigger } from '../../e2e/mockBackend.ts';
-import { appPath, forSignedIn, translate } from '../../e2e/expected.ts';
+import { signedIn, trigger } from '../../e2e/mockBackend.ts';
+import { appPath, translate } from '../../e2e/expected.ts';
 import { logIn, logInForm } from '../../e2e/logInForm.ts';
-import { uniqueEmail } from '../../e2e/uniqueEmail.ts';
+import { openableRoutes, openRoute } from '../../e2e/openRoute.ts';
 
 const LANGUAGES = ['en', 'de'];
-const lobbyToken = trigger('waiting-list-joined');
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -26,13 +24,9 @@ for (const lang of LANGUAGES) {
   const t = (key: string) => translate(lang, key);
 
   test.describe(lang, () => {
-    for (const route of routesConfig.routes) {
+    for (const route of openableRoutes) {
       test(`route ${route.id}`, async ({ page, request, context, baseURL }) => {
-        if (forSignedIn(route.screen)) await signedIn(context, request, baseURL!, 'admin@mock.test', 'admin-password');
-        const query = route.guard
-          ? `?token=${lobbyToken}`
-          : await queryFor(route.id, request, uniqueEmail(`shots.${lang}`));
-        await page.goto(at(route.path) + query);
+        await openRoute({ page, context, request, baseURL }, route, lang);
         await shoot(page, lang, `route-${route.id}`);
       });
     }
