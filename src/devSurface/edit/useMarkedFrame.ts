@@ -2,6 +2,7 @@
 // data arrives), and a click picks the text under it instead of following a link or sending a form.
 import { useEffect, useRef, type RefObject } from 'react';
 import { keyAt, markedTexts, type MarkedText } from './textMarks.ts';
+import { watchFrame } from './watchFrame.ts';
 
 export interface TextOnPage {
   key: string;
@@ -12,7 +13,6 @@ const OUTLINES = `
   [data-ds-key] { outline: 1px dashed rgb(176 0 109 / 0.6); outline-offset: 1px; cursor: pointer; }
   [data-ds-key]:hover { outline: 2px solid rgb(176 0 109); }
 `;
-const SETTLE_MS = 200; // a render changes many nodes at once: one scan after it
 
 export function useMarkedFrame(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -28,8 +28,6 @@ export function useMarkedFrame(
     const element = frame.current;
     if (!element || !active) return;
     let texts: MarkedText[] = [];
-    let observer: MutationObserver | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const scan = (doc: Document) => {
       texts = markedTexts(doc);
       for (const { key, element } of texts) element.setAttribute('data-ds-key', key);
@@ -42,27 +40,10 @@ export function useMarkedFrame(
       const key = target.nodeType === Node.ELEMENT_NODE ? keyAt(target as Element, texts) : undefined;
       if (key) callbacks.current.onPick(key);
     };
-    const attach = () => {
-      const doc = element.contentDocument;
-      if (!doc?.body) return;
+    return watchFrame(element, scan, (doc) => {
       doc.head.append(Object.assign(doc.createElement('style'), { textContent: OUTLINES }));
       doc.addEventListener('click', pick, true);
-      observer?.disconnect();
-      observer = new MutationObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(() => scan(doc), SETTLE_MS);
-      });
-      observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-      scan(doc);
-    };
-    // Each load is a new page (the dev server reloads a preview after an edit).
-    element.addEventListener('load', attach);
-    if (element.contentDocument?.readyState === 'complete') attach();
-    return () => {
-      element.removeEventListener('load', attach);
-      element.contentDocument?.removeEventListener('click', pick, true);
-      observer?.disconnect();
-      clearTimeout(timer);
-    };
+      return () => doc.removeEventListener('click', pick, true);
+    });
   }, [frame, active]);
 }
