@@ -39,7 +39,8 @@ export default function GeneratedSplit({ block, rule, feature, code }: Generated
       rows={12}
     >
       <h3>{t(block.previewHeading)}</h3>
-      <ul className="composed-experiment-links">
+      {/* data-feature: where the rule goes, read by the dev gallery beside this page (src/devSurface/edit/) */}
+      <ul className="composed-experiment-links" data-feature={feature}>
         {links.map((link, index) => (
           <li key={link}>
             <span className="composed-experiment-arm">

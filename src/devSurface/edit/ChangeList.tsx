@@ -1,26 +1,31 @@
 // The changes the gallery made since the dev server started, newest first: each place (file, JSON pointer) with its
 // value before and after, and a way back. An undo is a change of its own (it can be undone in turn).
 import type { Change } from './editProtocol.ts';
-import type { EditStatus } from './useEditSession.ts';
+import type { EditDialog, EditStatus } from './useEditSession.ts';
 
 interface Props {
   changes: Change[];
   status: EditStatus | undefined;
   onUndo: (id: number) => void;
-  onAddVariant: () => void;
+  onOpen: (dialog: EditDialog) => void;
 }
 
 const shown = (value: unknown) =>
   value === undefined ? '(nothing)' : typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
 
-export function ChangeList({ changes, status, onUndo, onAddVariant }: Props) {
+export function ChangeList({ changes, status, onUndo, onOpen }: Props) {
   return (
     <section className="ds-panel ds-changes" aria-labelledby="ds-changes-title">
       <div className="ds-panel-head">
         <h2 id="ds-changes-title">Changes since the dev server started</h2>
-        <button type="button" className="ds-button" onClick={onAddVariant}>
-          Add a copy variant
-        </button>
+        <div className="ds-actions">
+          <button type="button" className="ds-button" onClick={() => onOpen('copyVariant')}>
+            Add a copy variant
+          </button>
+          <button type="button" className="ds-button" onClick={() => onOpen('experiment')}>
+            Start or stop an experiment
+          </button>
+        </div>
       </div>
       <p className={status?.refused ? 'ds-refusal' : 'ds-status'} role={status?.refused ? 'alert' : 'status'}>
         {status?.text}

@@ -66,6 +66,12 @@ export const experimentsOf = (file: ValueRead, feature: string): RuleAt[] =>
     Array.isArray(rule.variations) ? [{ index, name: nameOf(rule, index) }] : [],
   );
 
+/** Every running experiment of the file, feature by feature. */
+export function runningExperiments(file: ValueRead): (RuleAt & { feature: string })[] {
+  const features = isRule(file.value) && isRule(file.value.features) ? Object.keys(file.value.features) : [];
+  return features.flatMap((feature) => experimentsOf(file, feature).map((at) => ({ feature, ...at })));
+}
+
 /**
  * Stopping a rule takes it out, as section 7 of docs/marketers.md says: the schema has no status or enabled field for
  * a feature's rule, and without it every visitor sees config's choice again. Undone, it comes back in its place.

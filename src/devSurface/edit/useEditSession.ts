@@ -1,9 +1,13 @@
-// The gallery's edits in this session: the text picked for editing (or the copy variant being added), the changes
+// The gallery's edits in this session: the text picked for editing (or the dialog open: a copy variant being added,
+// an experiment started or stopped), the changes
 // since the dev server started (read again after each edit, the gallery's own or another's: 'dev-surface:changed'
 // bumps `version`) and what the last save or undo did.
 import { useCallback, useEffect, useState } from 'react';
 import { EditRefusal, listChanges, undoChange } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
+
+/** The gallery's dialogs that write more than one text. */
+export type EditDialog = 'copyVariant' | 'experiment';
 
 export interface EditStatus {
   text: string;
@@ -16,7 +20,7 @@ const sentenceOf = (error: unknown) => (error instanceof EditRefusal ? error.mes
 /** `enabled`: the dev server answers edits (not in a review build). */
 export function useEditSession(version: number, enabled: boolean) {
   const [picked, setPicked] = useState<{ key: string; language: string }>();
-  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<EditDialog>();
   const [changes, setChanges] = useState<Change[]>([]);
   const [status, setStatus] = useState<EditStatus>();
   const [asked, setAsked] = useState(0);
@@ -34,13 +38,12 @@ export function useEditSession(version: number, enabled: boolean) {
   const pick = useCallback((key: string, language: string) => setPicked({ key, language }), []);
   const close = useCallback(() => {
     setPicked(undefined);
-    setAdding(false);
+    setDialog(undefined);
   }, []);
-  const add = useCallback(() => setAdding(true), []);
   /** `text`: what to say instead of the places the change wrote. */
   const saved = useCallback((change: Change, text?: string) => {
     setPicked(undefined);
-    setAdding(false);
+    setDialog(undefined);
     const said = text ?? `Saved as change ${change.id}: ${placesOf(change)}. The previews reload with it.`;
     setStatus({ text: said, refused: false });
     setAsked((n) => n + 1);
@@ -55,5 +58,5 @@ export function useEditSession(version: number, enabled: boolean) {
     setAsked((n) => n + 1);
   }, []);
 
-  return { picked, pick, adding, add, close, saved, undo, changes, status };
+  return { picked, pick, dialog, open: setDialog, close, saved, undo, changes, status };
 }

@@ -74,6 +74,8 @@ export interface SurfaceState {
   basePath: string;
   languages: string[];
   entries: GalleryEntry[];
+  /** The id of the entry where experiments are composed (signed in), if a route has that page. */
+  splitGenerator: string | undefined;
   scenarios: QaRow[];
   problems: ConfigProblemView[];
   /** The entries are the last good ones: config could not be read since. */

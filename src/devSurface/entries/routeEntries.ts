@@ -9,8 +9,16 @@ import { pointer, type GalleryState } from './galleryEntry.ts';
 const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });
 export const screenOf = (name: string): ScreenConfig | undefined => screens[`../../../config/screens/${name}.json`];
 
-const forSignedIn = (screen: string) =>
-  allBlocks(screenOf(screen)?.blocks ?? []).some((block) => block.type === 'signedIn');
+const hasBlock = (screen: string, type: string) =>
+  allBlocks(screenOf(screen)?.blocks ?? []).some((block) => block.type === type);
+const forSignedIn = (screen: string) => hasBlock(screen, 'signedIn');
+const adminId = (route: RouteConfig) => `admin:${route.id}`;
+
+/** The signed-in entry of the page that composes experiments (a generatedSplit block): the gallery starts them there. */
+export const splitGeneratorEntry = () => {
+  const route = (routes.routes as RouteConfig[]).find((r) => hasBlock(r.screen, 'generatedSplit'));
+  return route && adminId(route);
+};
 
 const appPathOf = (route: RouteConfig) => (route.path.startsWith(':') ? '/' : `/${route.path}`);
 
@@ -38,7 +46,7 @@ export function routeStates(): GalleryState[] {
       ? [
           {
             ...routeState(route, index),
-            id: `admin:${route.id}`,
+            id: adminId(route),
             title: `${route.id}, signed in`,
             dimension: 'admin',
             ...(signedIn ? { scenario: signedIn.id } : {}),

@@ -5,6 +5,7 @@ import { scenarioCatalogue } from './catalogue.ts';
 import type { SurfaceState } from './dimensions.ts';
 import { galleryEntries } from './galleryEntries.ts';
 import { pageUrl, reproduceUrl } from './galleryEntry.ts';
+import { splitGeneratorEntry } from './routeEntries.ts';
 import { scenarioPage } from './scenarioPages.ts';
 
 export function surfaceState(): Omit<SurfaceState, 'problems' | 'stale'> {
@@ -13,6 +14,7 @@ export function surfaceState(): Omit<SurfaceState, 'problems' | 'stale'> {
     basePath,
     languages,
     entries: galleryEntries(),
+    splitGenerator: splitGeneratorEntry(),
     scenarios: scenarioCatalogue.scenarios.map((s) => ({
       id: s.id,
       kind: s.kind,

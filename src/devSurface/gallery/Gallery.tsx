@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { ChangeList } from '../edit/ChangeList.tsx';
 import { CopyVariantForm } from '../edit/CopyVariantForm.tsx';
+import { ExperimentDialog } from '../edit/ExperimentDialog.tsx';
 import { TextEditor } from '../edit/TextEditor.tsx';
 import { useEditSession } from '../edit/useEditSession.ts';
 import type { GalleryEntry, SurfaceState } from '../entries/dimensions.ts';
@@ -24,6 +25,9 @@ const matches = (entry: GalleryEntry, { lang, dimension, q }: Filters) => {
 export function Gallery({ state, version }: { state: SurfaceState; version: number }) {
   const [filters, setFilters] = useGalleryFilters(state.languages[0] ?? 'en');
   const shown = useMemo(() => state.entries.filter((e) => matches(e, filters)), [state.entries, filters]);
+  // The experiment dialog's pages in the gallery's language (its first when it shows them all).
+  const language = filters.lang === 'all' ? (state.languages[0] ?? 'en') : filters.lang;
+  const inLanguage = useMemo(() => state.entries.filter((e) => e.language === language), [state.entries, language]);
   const missing = useMemo(() => missingKeysByLanguage(state.problems), [state.problems]);
   // Edits need the dev server: a review build shows the gallery as it was built.
   const session = useEditSession(version, import.meta.env.DEV);
@@ -32,12 +36,7 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
     <div data-version={version}>
       <ConfigProblems problems={state.problems} stale={state.stale} />
       {import.meta.env.DEV && (
-        <ChangeList
-          changes={session.changes}
-          status={session.status}
-          onUndo={session.undo}
-          onAddVariant={session.add}
-        />
+        <ChangeList changes={session.changes} status={session.status} onUndo={session.undo} onOpen={session.open} />
       )}
       <GalleryFilters filters={filters} languages={state.languages} shown={shown.length} onChange={setFilters} />
       {onPick && (
@@ -67,12 +66,20 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
           onSaved={session.saved}
         />
       )}
-      {session.adding && (
+      {session.dialog === 'copyVariant' && (
         <CopyVariantForm
           languages={state.languages}
           basePath={state.basePath}
           onClose={session.close}
           onSaved={session.saved}
+        />
+      )}
+      {session.dialog === 'experiment' && (
+        <ExperimentDialog
+          generator={inLanguage.find((entry) => entry.id === state.splitGenerator)}
+          arms={inLanguage.filter((entry) => entry.dimension === 'experiment')}
+          version={version}
+          onClose={session.close}
         />
       )}
     </div>

@@ -1,0 +1,58 @@
+// The experiments config/experiments.json runs, each with a preview link per arm (the gallery's own entries for it)
+// and one action that stops it.
+import type { GalleryEntry } from '../entries/dimensions.ts';
+import type { ValueRead } from './editProtocol.ts';
+import { EXPERIMENTS_FILE, runningExperiments, stopRule } from './experimentPlacement.ts';
+import type { SaveExperiments } from './useExperimentsFile.ts';
+
+interface Props {
+  file: ValueRead;
+  /** The gallery's experiment entries in one language: an arm of a rule each. */
+  arms: GalleryEntry[];
+  save: SaveExperiments;
+}
+
+export function RunningExperiments({ file, arms, save }: Props) {
+  const running = runningExperiments(file);
+  return (
+    <section aria-labelledby="ds-running-title">
+      <h3 id="ds-running-title">Running in {EXPERIMENTS_FILE}</h3>
+      {running.length === 0 ? (
+        <p className="ds-note">None: every visitor sees what config/variants.json decides.</p>
+      ) : (
+        <ul className="ds-running">
+          {running.map(({ feature, index, name }) => (
+            <li key={`${feature}/${name}`} data-rule={name}>
+              <p>
+                <code>{name}</code> of <code>{feature}</code>
+              </p>
+              <ul>
+                {arms
+                  .filter((arm) => arm.id.startsWith(`experiment:${feature}:${index}:`))
+                  .map((arm) => (
+                    <li key={arm.id}>
+                      <a href={arm.url} target="_blank" rel="noopener">
+                        {arm.title}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+              <button
+                type="button"
+                className="ds-button ds-button-quiet"
+                onClick={() =>
+                  void save(
+                    stopRule(file, feature, name),
+                    (id) => `Stopped “${name}” (change ${id}): every visitor sees config's choice again.`,
+                  )
+                }
+              >
+                Stop {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// config/experiments.json as the experiment dialog last read it, and its saves: each says what it did (or why it was
+// refused) in one sentence, and the file is read again after it, as after any edit (`version`): its hash, and what it
+// holds, may have changed.
+import { useCallback, useEffect, useState } from 'react';
+import { EditRefusal, readValues, writeEdits } from './editApi.ts';
+import type { FileEdit, ValueRead } from './editProtocol.ts';
+import { EXPERIMENTS_FILE } from './experimentPlacement.ts';
+import type { EditStatus } from './useEditSession.ts';
+
+/** An edit, or the sentence why there is none; `done` says what the saved change did. */
+export type SaveExperiments = (edit: FileEdit | { refused: string }, done: (id: number) => string) => Promise<void>;
+
+const sentenceOf = (error: unknown) => (error instanceof EditRefusal ? error.message : String(error));
+
+export function useExperimentsFile(version: number) {
+  const [file, setFile] = useState<ValueRead>();
+  const [status, setStatus] = useState<EditStatus>();
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    readValues([{ file: EXPERIMENTS_FILE, pointer: '' }]).then(
+      ([read]) => current && setFile(read),
+      (error: unknown) => current && setStatus({ text: sentenceOf(error), refused: true }),
+    );
+    return () => void (current = false);
+  }, [version, asked]);
+
+  const save: SaveExperiments = useCallback(async (edit, done) => {
+    if ('refused' in edit) return setStatus({ text: edit.refused, refused: true });
+    try {
+      const { change } = await writeEdits([edit]);
+      setStatus({ text: done(change.id), refused: false });
+    } catch (error) {
+      setStatus({ text: sentenceOf(error), refused: true });
+    }
+    setAsked((n) => n + 1);
+  }, []);
+
+  return { file, status, save };
+}
