@@ -8,11 +8,15 @@ import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimen
 import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appConfig } from '../src/config/appConfig.ts';
-import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
+import experiments from '../config/experiments.json' with { type: 'json' };
+import { decidesForEveryone } from '../scripts/config-check/unreachableRules.ts';
+import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';
+import { CODE, COPY_FEATURE, expectCopy } from './copyExperiment.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { devOrigin, startDevServer, type DevServer } from './devServer.ts';
 import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
+import { composeCopyExperiment, field } from './splitGeneratorForm.ts';
 import { changedLines, hashOf, keepingFiles, readProjectFile } from './galleryEdits.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
@@ -431,5 +435,68 @@ test('a copy variant added from the gallery: its test code shows its copy at onc
     await expect(page.getByRole('status')).toContainText('undone');
     files.forEach((file, i) => expect(readProjectFile(server.project, file), file).toBe(before[i]));
     await expect(card).toHaveCount(0);
+  });
+});
+
+test('an experiment started from the gallery behind a running one: named as shadowed, runs once that one is stopped, each arm shown to fresh visitors and counted; undo puts the file back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const file = 'config/experiments.json';
+  const features = experiments.features as Record<string, { rules?: Record<string, unknown>[] }>;
+  const copyRules = features[COPY_FEATURE]?.rules ?? [];
+  const running = copyRules.find((rule) => decidesForEveryone(rule))?.id;
+  expect(running, `${file} runs a copy experiment for every visitor, which this test starts one behind`).toBeDefined();
+  const key = 'e2e-copy-spring';
+  await keepingFiles(server.project, [file], async ([before]) => {
+    await page.goto(gallery('?lang=en&screen=none'));
+    await page.getByRole('button', { name: 'Start or stop an experiment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start or stop an experiment' });
+    // The split generator itself, signed in as the admin, as a marketer composes in it.
+    const generator = dialog.frameLocator('iframe[title="Split generator"]');
+    await field(generator, 'en', 'key').fill(key);
+    await composeCopyExperiment(generator, 'en', ['default', 'social']);
+    await expect(dialog.locator('[data-mark="shadowed"]')).toContainText(`rule “${running}” above it`);
+    const add = dialog.getByRole('button', { name: `Add to ${file}` });
+    await expect(add).toBeDisabled();
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: `Stop “${running}”` }).click();
+    await expect(dialog.getByRole('status')).toContainText(`Stopped “${running}”`);
+    await add.click();
+    await expect(dialog.getByRole('status')).toContainText(`to ${file}`);
+    await expect(dialog.locator(`li[data-rule="${key}-social"]`)).toContainText(COPY_FEATURE);
+    // The mock serves the file as it is now (it watches it): fresh visitors, by their id, fall into each arm.
+    const rulesServed = async () =>
+      ((await servedFeatures(page.request)).features?.[COPY_FEATURE]?.rules ?? []).map((rule) => rule.key);
+    await expect.poll(rulesServed, { timeout: 20_000 }).toEqual([key]);
+    const payload = await servedFeatures(page.request);
+    const visitors = Array.from({ length: 12 }, (_, i) => `e2e-gallery-visitor-${i}`).map((id) => ({
+      id,
+      ...armOf(payload, COPY_FEATURE, id),
+    }));
+    for (const arm of [0, 1]) {
+      const visitor = visitors.find((v) => v.arm === arm)!;
+      expect(visitor, `one of ${visitors.length} visitors in arm ${arm}`).toBeDefined();
+      const context = await browser.newContext({
+        baseURL: devOrigin,
+        storageState: abTesting(CONFIG_CLIENT_KEY, visitor.id),
+      });
+      const visit = await context.newPage();
+      await visit.goto(`/acquisition/${CODE}`);
+      await expectCopy(visit, visitor.value);
+      expect((await pushed(visit, 'assign_experiment')).filter((e) => e.experiment_id === key)).toEqual([
+        expect.objectContaining({ variation_id: String(arm), acq_anonymous_id: visitor.id }),
+      ]);
+      await context.close();
+    }
+    // Both changes listed, newest first; undone in turn, the file is as it was, byte for byte.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const made = await page.locator('li[data-change]').evaluateAll((items) => items.map((li) => li.dataset.change));
+    for (const id of made.slice(0, 2)) {
+      await page.getByRole('button', { name: `Undo change ${id}`, exact: true }).click();
+      await expect(page.getByText(`Change ${id} undone`)).toBeVisible();
+    }
+    expect(readProjectFile(server.project, file)).toBe(before);
   });
 });

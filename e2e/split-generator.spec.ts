@@ -1,11 +1,22 @@
 // The admin's split generator (issue 22): an experiment rule for config/experiments.json composed in the browser,
 // with a preview link per arm; bad input gets its message on the field and keeps what was entered. Visitors are
 // sent to the log-in, members told they need administrator rights; on a phone and on a desktop, in two languages.
-import type { Locator, Page } from '@playwright/test';
 import experiments from '../config/experiments.json' with { type: 'json' };
 import variants from '../config/variants.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe.ts';
-import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
+import { appPath, translate, translateWith } from './expected.ts';
+import {
+  armName,
+  arms,
+  armWeight,
+  chosen,
+  compose,
+  composeCopyExperiment,
+  field,
+  previewLinks,
+  ruleField,
+  text,
+} from './splitGeneratorForm.ts';
 import { expect, test } from './fixtures.ts';
 import { signedIn } from './mockBackend.ts';
 import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
@@ -13,30 +24,7 @@ import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const copyFeature = variants.experimentFeatures.copyVariant;
-const text = (lang: string, key: string) => translate(lang, `screens.split-generator.${key}`);
 const generator = (lang: string) => appPath(lang, 'admin/splitgenerator');
-
-const arms = (page: Page, lang: string) => page.getByRole('group', { name: text(lang, 'arms'), exact: true });
-const arm = (page: Page, lang: string, index: number) =>
-  page.getByRole('group', { name: translateWith(lang, 'screens.split-generator.arm', { index }) });
-const armName = (page: Page, lang: string, index: number) => arm(page, lang, index).getByLabel(text(lang, 'variant'));
-const armWeight = (page: Page, lang: string, index: number) => arm(page, lang, index).getByLabel(text(lang, 'weight'));
-const field = (page: Page, lang: string, name: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(text(lang, name))}`));
-const ruleField = (page: Page, lang: string, feature: string) =>
-  page.getByLabel(translateWith(lang, 'screens.split-generator.result.label', { feature }));
-const compose = (page: Page, lang: string) => page.getByRole('button', { name: text(lang, 'submit') }).click();
-/** A select's chosen option (RJSF's options carry indices as their values). */
-const chosen = (select: Locator) => select.locator('option:checked');
-const previewLinks = (page: Page) => page.locator('.composed-experiment-links a');
-
-/** The copy feature's experiment on MOCK-VALID with the given arms, 50/50, composed on the page. */
-async function composeCopyExperiment(page: Page, lang: string, [first, second]: [string, string]) {
-  await armName(page, lang, 0).selectOption(first);
-  await armName(page, lang, 1).selectOption(second);
-  await field(page, lang, 'code').fill('MOCK-VALID');
-  await compose(page, lang);
-}
 
 test('a visitor is sent to the log-in, which leads back to the generator', async ({ page }) => {
   await page.goto(generator('de'));
