@@ -13,8 +13,12 @@ export interface Run {
   /** Of that, script evaluation (ms). */
   scriptEvaluation: number;
   jsKb: number;
-  /** What kept the main thread busy: long tasks and each script's evaluation (for --details). */
-  details: { longTasks: { url: string; duration: number }[]; scripts: { url: string; scripting: number }[] };
+  /** What kept the main thread busy: long tasks, each script's evaluation, each kind of work (for --details). */
+  details: {
+    longTasks: { url: string; duration: number }[];
+    scripts: { url: string; scripting: number }[];
+    groups: { group: string; duration: number }[];
+  };
 }
 
 type Breakdown = { items?: { group: string; duration: number }[] };
@@ -50,6 +54,7 @@ export async function audit(url: string, chromePath: string): Promise<Run> {
       details: {
         longTasks: (audits['long-tasks']?.details as Items<{ url: string; duration: number }>)?.items ?? [],
         scripts: (audits['bootup-time']?.details as Items<{ url: string; scripting: number }>)?.items ?? [],
+        groups: breakdown,
       },
     };
   } finally {

@@ -55,7 +55,8 @@ export function details(runs: Map<string, { page: Run[] }>): string {
       const run = [...page].sort((a, b) => a.tbt - b.tbt)[Math.floor(page.length / 2)]!;
       const tasks = run.details.longTasks.map((t) => `${file(t.url)} ${Math.round(t.duration)}`).join(', ');
       const scripts = run.details.scripts.map((s) => `${file(s.url)} ${Math.round(s.scripting)}`).join(', ');
-      return `${name} (TBT ${Math.round(run.tbt)} ms)\n  long tasks (ms): ${tasks}\n  scripting (ms): ${scripts}`;
+      const groups = run.details.groups.map((g) => `${g.group} ${Math.round(g.duration)}`).join(', ');
+      return `${name} (TBT ${Math.round(run.tbt)} ms)\n  long tasks (ms): ${tasks}\n  scripting (ms): ${scripts}\n  main thread (ms): ${groups}`;
     })
     .join('\n');
 }
