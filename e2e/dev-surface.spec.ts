@@ -1,8 +1,8 @@
 // The dev surface in the dev server: the gallery's links open the real page in the state they name (one per
 // dimension, the languages rotating over them), a locale edit shows in its preview without reloading the gallery,
 // a broken config file is named at its top, and the gallery and the QA console pass axe. A text edited in the gallery
-// is written to its file (one line), shown, refused when check:config would object, and undone; the edit endpoints
-// answer the gallery only.
+// is written to its file (one line), shown, refused when check:config would object, and undone; a copy variant and an
+// experiment are added from their dialogs and work at once; the edit endpoints answer the gallery only.
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
 import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
