@@ -461,11 +461,25 @@ test('an experiment started from the gallery behind a running one: named as shad
     const add = dialog.getByRole('button', { name: `Add to ${file}` });
     await expect(add).toBeDisabled();
     await expectNoAxeViolations(page, 'dialog');
-    await dialog.getByRole('button', { name: `Stop “${running}”` }).click();
-    await expect(dialog.getByRole('status')).toContainText(`Stopped “${running}”`);
+    // Each action says what it did, with its change's number, and takes focus where its button went away.
+    const status = dialog.getByRole('status');
+    const changeOf = async () => /\(change (\d+)\)/.exec((await status.textContent()) ?? '')?.[1];
+    await dialog
+      .locator('.ds-experiment-new')
+      .getByRole('button', { name: `Stop “${running}”` })
+      .click();
+    await expect(status).toContainText(`Stopped “${running}”`);
+    const stopped = await changeOf();
     await add.click();
-    await expect(dialog.getByRole('status')).toContainText(`to ${file}`);
-    await expect(dialog.locator(`li[data-rule="${key}-social"]`)).toContainText(COPY_FEATURE);
+    await expect(status).toContainText(`to ${file}`);
+    await expect(status).toBeFocused();
+    const added = await changeOf();
+    // Running now, with a preview link per arm (the gallery's own entries for it).
+    const started = dialog.locator(`li[data-rule="${key}-social"]`);
+    await expect(started).toContainText(COPY_FEATURE);
+    await expect(started.getByRole('link')).toHaveCount(2);
+    for (const arm of [0, 1])
+      await expect(started.getByRole('link').nth(arm)).toHaveAttribute('href', new RegExp(`\\?${key}=${arm}$`));
     // The mock serves the file as it is now (it watches it): fresh visitors, by their id, fall into each arm.
     const rulesServed = async () =>
       ((await servedFeatures(page.request)).features?.[COPY_FEATURE]?.rules ?? []).map((rule) => rule.key);
@@ -490,10 +504,9 @@ test('an experiment started from the gallery behind a running one: named as shad
       ]);
       await context.close();
     }
-    // Both changes listed, newest first; undone in turn, the file is as it was, byte for byte.
+    // Both changes listed; undone, newest first, the file is as it was, byte for byte.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const made = await page.locator('li[data-change]').evaluateAll((items) => items.map((li) => li.dataset.change));
-    for (const id of made.slice(0, 2)) {
+    for (const id of [added, stopped]) {
       await page.getByRole('button', { name: `Undo change ${id}`, exact: true }).click();
       await expect(page.getByText(`Change ${id} undone`)).toBeVisible();
     }

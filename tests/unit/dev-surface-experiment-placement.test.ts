@@ -97,7 +97,9 @@ describe('placing an experiment', () => {
 
 describe('stopping an experiment', () => {
   it('lists the running experiments of a feature (a force is none) and refuses a rule that is not there', () => {
-    expect(experimentsOf(read(text), 'registration-copy-variant')).toEqual([{ index: 0, name: 'copy-variant-viral' }]);
+    expect(experimentsOf(read(text), 'registration-copy-variant')).toEqual([
+      { index: 0, name: 'copy-variant-viral', key: 'registration-copy-variant' },
+    ]);
     expect(experimentsOf(read(text), 'registration-flow')).toEqual([]);
     expect(stopRule(read(text), 'registration-flow', 'gone')).toHaveProperty('refused');
   });

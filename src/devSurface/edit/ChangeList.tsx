@@ -1,6 +1,7 @@
 // The changes the gallery made since the dev server started, newest first: each place (file, JSON pointer) with its
 // value before and after, and a way back. An undo is a change of its own (it can be undone in turn).
 import type { Change } from './editProtocol.ts';
+import { EditStatusLine } from './EditStatusLine.tsx';
 import type { EditDialog, EditStatus } from './useEditSession.ts';
 
 interface Props {
@@ -27,9 +28,7 @@ export function ChangeList({ changes, status, onUndo, onOpen }: Props) {
           </button>
         </div>
       </div>
-      <p className={status?.refused ? 'ds-refusal' : 'ds-status'} role={status?.refused ? 'alert' : 'status'}>
-        {status?.text}
-      </p>
+      <EditStatusLine status={status} />
       {changes.length === 0 ? (
         <p className="ds-note">None yet. Turn on “Edit texts” and pick a text in a preview to change it.</p>
       ) : (

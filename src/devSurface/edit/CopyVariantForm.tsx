@@ -1,7 +1,7 @@
 // "Add a copy variant": its name, headline and subline per language (an empty language is named, never filled with
 // another's words), a picture other variants use, who sees it (an address parameter or how codes start) and a test
 // code the mock seeds. One save writes config/variants.json, the seven locale files and the mock's catalogue.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AudienceFields } from './AudienceFields.tsx';
 import {
   copyVariantEdits,
@@ -11,11 +11,12 @@ import {
   type CopyVariantDraft,
   type CopyVariantFiles,
 } from './copyVariantEdits.ts';
-import { EditRefusal, readValues, writeEdits } from './editApi.ts';
+import { readValues, sentenceOf, writeEdits } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
 import { VariantTexts, type TextPart } from './VariantTexts.tsx';
 import type { HeroImage } from '../../config/configImages.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
+import { useModal } from './useModal.ts';
 
 interface Props {
   languages: string[];
@@ -27,7 +28,7 @@ interface Props {
 export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }: Props) {
   // The languages as the form opened: the gallery's state is read anew after each edit.
   const [languages] = useState(asked);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const [files, setFiles] = useState<CopyVariantFiles>();
   const [draft, setDraft] = useState<CopyVariantDraft>({
     name: '',
@@ -44,12 +45,11 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
     }));
 
   useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
     let current = true;
     readValues(copyVariantReads(languages)).then(
       ([variants, catalogue, ...copies]) =>
         current && setFiles({ variants: variants!, catalogue: catalogue!, copies, languages, basePath }),
-      (error: unknown) => current && setRefused(error instanceof EditRefusal ? error.message : String(error)),
+      (error: unknown) => current && setRefused(sentenceOf(error)),
     );
     return () => void (current = false);
   }, [languages, basePath]);
@@ -73,7 +73,7 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
       const open = draft.testCode ? ` Open ${basePath}/${draft.testCode}?disablegb=true to see it.` : '';
       onSaved(change, `Added the copy variant ${draft.name} as change ${change.id}.${open}`);
     } catch (error) {
-      setRefused(error instanceof EditRefusal ? error.message : String(error));
+      setRefused(sentenceOf(error));
     } finally {
       setSaving(false);
     }

@@ -9,9 +9,11 @@ interface Props {
   composed: ComposedRule | undefined;
   file: ValueRead;
   save: SaveExperiments;
+  /** A save runs: the buttons wait for the file read after it. */
+  saving: boolean;
 }
 
-export function ExperimentActions({ composed, file, save }: Props) {
+export function ExperimentActions({ composed, file, save, saving }: Props) {
   if (!composed)
     return (
       <p className="ds-note">
@@ -36,21 +38,22 @@ export function ExperimentActions({ composed, file, save }: Props) {
         {rule.variations.join(', ')}: rule {placement.index + 1} of <code>{feature}</code>.
       </p>
       {shadowedBy && (
-        <p className="ds-mark" data-mark="shadowed">
+        <p className="ds-mark" data-mark="shadowed" id="ds-shadowed">
           Shadowed: rule “{shadowedBy.name}” above it decides for every visitor, so this one would never run. Stop it
           first, or keep it and leave this one out.
         </p>
       )}
       <div className="ds-actions">
         {shadowedBy && (
-          <button type="button" className="ds-button ds-button-quiet" onClick={() => void stop()}>
+          <button type="button" className="ds-button ds-button-quiet" disabled={saving} onClick={() => void stop()}>
             Stop “{shadowedBy.name}”
           </button>
         )}
         <button
           type="button"
           className="ds-button"
-          disabled={shadowedBy !== undefined}
+          disabled={saving || shadowedBy !== undefined}
+          aria-describedby={shadowedBy && 'ds-shadowed'}
           onClick={() =>
             void save(
               placement.edit,

@@ -1,12 +1,14 @@
 // "Start or stop an experiment": the split generator itself, signed in as the admin, beside what to do with the rule
 // it composes (add it where it runs, or stop what would keep it from running) and the experiments that run, each
 // stopped in one action. The app page stays the app's; the gallery reads its rule (useComposedRule.ts).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { GalleryEntry } from '../entries/dimensions.ts';
+import { EditStatusLine } from './EditStatusLine.tsx';
 import { ExperimentActions } from './ExperimentActions.tsx';
 import { RunningExperiments } from './RunningExperiments.tsx';
 import { useComposedRule } from './useComposedRule.ts';
 import { useExperimentsFile } from './useExperimentsFile.ts';
+import { useModal } from './useModal.ts';
 
 interface Props {
   /** The split generator, signed in (the gallery's admin entry), or nothing when config has none. */
@@ -17,13 +19,10 @@ interface Props {
 }
 
 export function ExperimentDialog({ generator, arms, version, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const frame = useRef<HTMLIFrameElement>(null);
   const composed = useComposedRule(frame, generator !== undefined);
-  const { file, status, save } = useExperimentsFile(version);
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+  const { file, status, save, saving } = useExperimentsFile(version);
 
   return (
     <dialog ref={dialog} className="ds-dialog" aria-labelledby="ds-experiment-title" onClose={onClose}>
@@ -32,15 +31,16 @@ export function ExperimentDialog({ generator, arms, version, onClose }: Props) {
         {generator ? (
           <iframe ref={frame} src={generator.url} title="Split generator" className="ds-experiment-frame" />
         ) : (
-          <p className="ds-refusal">config/routes.json has no page with the split generator.</p>
+          <p className="ds-refusal">
+            No page of config/routes.json composes experiments for a signed-in admin (a screen with a generatedSplit
+            block inside signedIn): compose the rule by hand (docs/marketers.md, section 7).
+          </p>
         )}
         <div className="ds-experiment-side">
           <h3>The new experiment</h3>
-          {file && <ExperimentActions composed={composed} file={file} save={save} />}
-          <p className={status?.refused ? 'ds-refusal' : 'ds-status'} role={status?.refused ? 'alert' : 'status'}>
-            {status?.text}
-          </p>
-          {file && <RunningExperiments file={file} arms={arms} save={save} />}
+          {file && <ExperimentActions composed={composed} file={file} save={save} saving={saving} />}
+          <EditStatusLine status={status} focus />
+          {file && <RunningExperiments file={file} arms={arms} save={save} saving={saving} />}
           <div className="ds-actions">
             <button type="button" className="ds-button ds-button-quiet" onClick={() => dialog.current?.close()}>
               Close

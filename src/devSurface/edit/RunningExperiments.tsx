@@ -10,9 +10,17 @@ interface Props {
   /** The gallery's experiment entries in one language: an arm of a rule each. */
   arms: GalleryEntry[];
   save: SaveExperiments;
+  saving: boolean;
 }
 
-export function RunningExperiments({ file, arms, save }: Props) {
+/** The gallery's entries for the arms of the experiment `key` of `feature` (by key: the gallery's entries and the
+ * file are two reads, and a rule's place may differ between them just after an edit). */
+const armsOf = (arms: GalleryEntry[], feature: string, key: string) =>
+  arms.filter(
+    (arm) => arm.id.startsWith(`experiment:${feature}:`) && arm.path.includes(`?${encodeURIComponent(key)}=`),
+  );
+
+export function RunningExperiments({ file, arms, save, saving }: Props) {
   const running = runningExperiments(file);
   return (
     <section aria-labelledby="ds-running-title">
@@ -21,25 +29,24 @@ export function RunningExperiments({ file, arms, save }: Props) {
         <p className="ds-note">None: every visitor sees what config/variants.json decides.</p>
       ) : (
         <ul className="ds-running">
-          {running.map(({ feature, index, name }) => (
+          {running.map(({ feature, name, key }) => (
             <li key={`${feature}/${name}`} data-rule={name}>
               <p>
                 <code>{name}</code> of <code>{feature}</code>
               </p>
               <ul>
-                {arms
-                  .filter((arm) => arm.id.startsWith(`experiment:${feature}:${index}:`))
-                  .map((arm) => (
-                    <li key={arm.id}>
-                      <a href={arm.url} target="_blank" rel="noopener">
-                        {arm.title}
-                      </a>
-                    </li>
-                  ))}
+                {armsOf(arms, feature, key).map((arm) => (
+                  <li key={arm.id}>
+                    <a href={arm.url} target="_blank" rel="noopener">
+                      {arm.title}
+                    </a>
+                  </li>
+                ))}
               </ul>
               <button
                 type="button"
                 className="ds-button ds-button-quiet"
+                disabled={saving}
                 onClick={() =>
                   void save(
                     stopRule(file, feature, name),
@@ -47,7 +54,7 @@ export function RunningExperiments({ file, arms, save }: Props) {
                   )
                 }
               >
-                Stop {name}
+                Stop “{name}”
               </button>
             </li>
           ))}

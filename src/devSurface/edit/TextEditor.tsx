@@ -1,9 +1,10 @@
 // One text in every language, side by side, edited and saved to locales/<lang>/translation.json through the dev
 // server, which refuses (one sentence, nothing written) what check:config would object to or a file changed since.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EditRefusal, readValues, writeEdits } from './editApi.ts';
+import { readValues, sentenceOf, writeEdits } from './editApi.ts';
 import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from './editProtocol.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
+import { useModal } from './useModal.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -21,7 +22,7 @@ const asText = (read: ValueRead) => (typeof read.value === 'string' ? read.value
 export function TextEditor({ textKey, language, languages: asked, onClose, onSaved }: Props) {
   // The languages as the editor opened: the gallery's state is read anew after each edit.
   const [languages] = useState(asked);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const picked = useRef<HTMLTextAreaElement>(null);
   const [reads, setReads] = useState<ValueRead[]>();
   const [texts, setTexts] = useState<string[]>([]);
@@ -29,13 +30,10 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
-  useEffect(() => {
     let current = true;
     readValues(languages.map((lang) => ({ file: localeFile(lang), pointer: keyPointer(textKey) }))).then(
       (answer) => current && (setReads(answer), setTexts(answer.map(asText))),
-      (error: unknown) => current && setRefused(error instanceof EditRefusal ? error.message : String(error)),
+      (error: unknown) => current && setRefused(sentenceOf(error)),
     );
     return () => void (current = false);
   }, [textKey, languages]);
@@ -52,7 +50,7 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
     try {
       onSaved((await writeEdits(edits)).change);
     } catch (error) {
-      setRefused(error instanceof EditRefusal ? error.message : String(error));
+      setRefused(sentenceOf(error));
     } finally {
       setSaving(false);
     }

@@ -12,6 +12,9 @@ import type {
 /** A refusal of the dev server (or no answer from it), in one sentence. */
 export class EditRefusal extends Error {}
 
+/** What to tell the marketer about a failed read or write: the refusal's sentence, or the error as it is. */
+export const sentenceOf = (error: unknown) => (error instanceof EditRefusal ? error.message : String(error));
+
 async function post<T>(action: EditAction, body: unknown): Promise<T> {
   let response: Response;
   try {

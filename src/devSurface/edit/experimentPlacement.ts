@@ -2,6 +2,7 @@
 // that start and stop one. GrowthBook runs a feature's rules from the top and the first that decides for a visitor
 // wins; check:config's own test says which rule decides for everyone, so the gallery and the check agree.
 import { decidesForEveryone } from '../../../scripts/config-check/unreachableRules.ts';
+import { pointer } from '../entries/galleryEntry.ts';
 import type { FileEdit, ValueRead } from './editProtocol.ts';
 
 export const EXPERIMENTS_FILE = 'config/experiments.json';
@@ -24,7 +25,7 @@ export interface Placement {
 
 const isRule = (value: unknown): value is Rule => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nameOf = (rule: Rule, index: number) => String(rule.id ?? rule.key ?? `#${index}`);
-const rulesPointer = (feature: string) => `/features/${feature.replace(/~/g, '~0').replace(/\//g, '~1')}/rules`;
+const rulesPointer = (feature: string) => pointer('features', feature, 'rules');
 
 function rulesOf(file: ValueRead, feature: string): Rule[] | undefined {
   const features = isRule(file.value) ? file.value.features : undefined;
@@ -49,25 +50,30 @@ export function placeRule(file: ValueRead, feature: string, rule: Rule): Placeme
   const blocker = rules.findIndex((other) => decidesForEveryone(other));
   const above = blocker >= 0 && 'force' in rules[blocker]! && !decidesForEveryone(rule);
   const index = above ? blocker : rules.length;
-  const pointer = rulesPointer(feature);
+  const list = rulesPointer(feature);
   // Appended: one item added, the rest of the list untouched; else the list with the rule in its place.
   const edit: FileEdit =
     index === rules.length && index > 0
-      ? { file: EXPERIMENTS_FILE, pointer: `${pointer}/${index}`, hash: file.hash, value: rule }
-      : { file: EXPERIMENTS_FILE, pointer, hash: file.hash, value: rules.toSpliced(index, 0, rule) };
+      ? { file: EXPERIMENTS_FILE, pointer: `${list}/${index}`, hash: file.hash, value: rule }
+      : { file: EXPERIMENTS_FILE, pointer: list, hash: file.hash, value: rules.toSpliced(index, 0, rule) };
   const placement: Placement = { edit, index };
   if (blocker >= 0 && !above) placement.shadowedBy = { index: blocker, name: nameOf(rules[blocker]!, blocker) };
   return placement;
 }
 
+/** A running experiment: its rule, and its key (GrowthBook's: the feature's when the rule names none). */
+export interface RunningExperiment extends RuleAt {
+  key: string;
+}
+
 /** The experiments of a feature that run: its rules with arms (a force decides, it does not split). */
-export const experimentsOf = (file: ValueRead, feature: string): RuleAt[] =>
+export const experimentsOf = (file: ValueRead, feature: string): RunningExperiment[] =>
   (rulesOf(file, feature) ?? []).flatMap((rule, index) =>
-    Array.isArray(rule.variations) ? [{ index, name: nameOf(rule, index) }] : [],
+    Array.isArray(rule.variations) ? [{ index, name: nameOf(rule, index), key: String(rule.key ?? feature) }] : [],
   );
 
 /** Every running experiment of the file, feature by feature. */
-export function runningExperiments(file: ValueRead): (RuleAt & { feature: string })[] {
+export function runningExperiments(file: ValueRead): (RunningExperiment & { feature: string })[] {
   const features = isRule(file.value) && isRule(file.value.features) ? Object.keys(file.value.features) : [];
   return features.flatMap((feature) => experimentsOf(file, feature).map((at) => ({ feature, ...at })));
 }

@@ -3,7 +3,7 @@
 // since the dev server started (read again after each edit, the gallery's own or another's: 'dev-surface:changed'
 // bumps `version`) and what the last save or undo did.
 import { useCallback, useEffect, useState } from 'react';
-import { EditRefusal, listChanges, undoChange } from './editApi.ts';
+import { listChanges, sentenceOf, undoChange } from './editApi.ts';
 import type { Change } from './editProtocol.ts';
 
 /** The gallery's dialogs that write more than one text. */
@@ -15,7 +15,6 @@ export interface EditStatus {
 }
 
 const placesOf = (change: Change) => change.lines.map(({ file, pointer }) => `${file} ${pointer}`).join(', ');
-const sentenceOf = (error: unknown) => (error instanceof EditRefusal ? error.message : String(error));
 
 /** `enabled`: the dev server answers edits (not in a review build). */
 export function useEditSession(version: number, enabled: boolean) {
