@@ -1,6 +1,7 @@
 // The split generator's rule, added to config/experiments.json where it runs (experimentPlacement.ts); the rule for
 // everyone that would keep it from running is named, with a way to stop it first.
-import { EXPERIMENTS_FILE, placeRule, stopRule } from './experimentPlacement.ts';
+import { EXPERIMENTS_FILE, placeRule } from './experimentPlacement.ts';
+import { StopRuleButton } from './StopRuleButton.tsx';
 import type { ValueRead } from './editProtocol.ts';
 import type { ComposedRule } from './useComposedRule.ts';
 import type { SaveExperiments } from './useExperimentsFile.ts';
@@ -25,12 +26,6 @@ export function ExperimentActions({ composed, file, save, saving }: Props) {
   const placement = placeRule(file, feature, rule);
   if ('refused' in placement) return <p className="ds-note">{placement.refused}</p>;
   const { shadowedBy } = placement;
-  const stop = () =>
-    shadowedBy &&
-    save(
-      stopRule(file, feature, shadowedBy.name),
-      (id) => `Stopped “${shadowedBy.name}” (change ${id}): the new rule can run now.`,
-    );
   return (
     <div className="ds-experiment-new">
       <p>
@@ -45,9 +40,11 @@ export function ExperimentActions({ composed, file, save, saving }: Props) {
       )}
       <div className="ds-actions">
         {shadowedBy && (
-          <button type="button" className="ds-button ds-button-quiet" disabled={saving} onClick={() => void stop()}>
-            Stop “{shadowedBy.name}”
-          </button>
+          <StopRuleButton
+            {...{ file, feature, save, saving }}
+            name={shadowedBy.name}
+            then="the new rule can run now."
+          />
         )}
         <button
           type="button"

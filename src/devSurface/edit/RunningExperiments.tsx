@@ -2,7 +2,8 @@
 // and one action that stops it.
 import type { GalleryEntry } from '../entries/dimensions.ts';
 import type { ValueRead } from './editProtocol.ts';
-import { EXPERIMENTS_FILE, runningExperiments, stopRule } from './experimentPlacement.ts';
+import { EXPERIMENTS_FILE, runningExperiments } from './experimentPlacement.ts';
+import { StopRuleButton } from './StopRuleButton.tsx';
 import type { SaveExperiments } from './useExperimentsFile.ts';
 
 interface Props {
@@ -43,19 +44,10 @@ export function RunningExperiments({ file, arms, save, saving }: Props) {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className="ds-button ds-button-quiet"
-                disabled={saving}
-                onClick={() =>
-                  void save(
-                    stopRule(file, feature, name),
-                    (id) => `Stopped “${name}” (change ${id}): every visitor sees config's choice again.`,
-                  )
-                }
-              >
-                Stop “{name}”
-              </button>
+              <StopRuleButton
+                {...{ file, feature, name, save, saving }}
+                then="every visitor sees config's choice again."
+              />
             </li>
           ))}
         </ul>

@@ -18,9 +18,8 @@ export function watchFrame(
     const doc = element.contentDocument;
     if (!doc?.body) return;
     detach();
-    const undoFocus = focusOnlyFromWithin(element, doc);
-    const undoAttached = attached(doc);
-    detach = () => (undoAttached(), undoFocus());
+    focusOnlyFromWithin(element, doc);
+    detach = attached(doc);
     observer?.disconnect();
     clearTimeout(timer); // the page before this one is gone: no scan of it any more
     observer = new MutationObserver(() => {

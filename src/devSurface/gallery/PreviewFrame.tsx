@@ -1,7 +1,9 @@
 // One live preview: the real page in a same-origin frame at a phone's or a desktop's width, drawn smaller with a
-// CSS transform. It loads when it comes near the screen, and measures overflowing text once the page has settled. In
-// edit mode the page carries its texts' keys (?i18nMarks), listed to the card and picked by a click.
+// CSS transform. It loads when it comes near the screen, and measures overflowing text once the page has settled; it
+// takes no focus from the gallery (frameFocus.ts). In edit mode the page carries its texts' keys (?i18nMarks), listed
+// to the card and picked by a click.
 import { useEffect, useRef, useState } from 'react';
+import { focusOnlyFromWithin } from '../edit/frameFocus.ts';
 import { withMarks } from '../edit/textMarks.ts';
 import { useMarkedFrame, type TextOnPage } from '../edit/useMarkedFrame.ts';
 import { overflowingTexts } from './overflow.ts';
@@ -42,14 +44,15 @@ export function PreviewFrame({ url, screen, title, onOverflow, marks }: Props) {
     const element = frame.current;
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => {
+    const loaded = () => {
+      if (element.contentDocument) focusOnlyFromWithin(element, element.contentDocument);
       clearTimeout(timer);
       timer = setTimeout(() => onOverflow(screen, overflowingTexts(element)), SETTLE_MS);
     };
-    element.addEventListener('load', measure);
+    element.addEventListener('load', loaded);
     return () => {
       clearTimeout(timer);
-      element.removeEventListener('load', measure);
+      element.removeEventListener('load', loaded);
     };
   }, [near, screen, onOverflow]);
 
