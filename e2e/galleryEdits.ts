@@ -1,13 +1,9 @@
-// What the gallery's edit specs read of the dev server's copy of the project (e2e/devServer.ts): a file's text and
-// hash as the edit endpoints compute it, the lines an edit changed, and the file put back as it was after a test.
-import { createHash } from 'node:crypto';
+// What the gallery's edit specs read of the dev server's copy of the project (e2e/devServer.ts): a file's text, the
+// lines an edit changed, and the file put back as it was after a test.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const readProjectFile = (project: string, file: string) => readFileSync(path.join(project, file), 'utf8');
-
-/** The hash the edit endpoints compare (scripts/vite/devSurface/editService.ts). */
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The lines of `after` that differ from `before`'s at the same place (an edit of one value keeps the line count). */
 export function changedLines(before: string, after: string): string[] {

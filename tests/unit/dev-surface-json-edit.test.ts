@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { editJsonText, insertionIndex, pathIn, pointerParts, valueAt } from '../../scripts/vite/devSurface/jsonEdit.ts';
+import { editJsonText, insertionIndex, pathIn, valueAt } from '../../scripts/vite/devSurface/jsonEdit.ts';
+import { pointerParts } from '../../src/devSurface/jsonPointer.ts';
 
 const file = 'locales/de/translation.json';
 const german = readFileSync(file, 'utf8');

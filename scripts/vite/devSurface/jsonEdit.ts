@@ -13,19 +13,10 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { format, type Options } from 'prettier';
+import { pointerParts } from '../../../src/devSurface/jsonPointer.ts';
 import { isRecord, type Json } from '../../config-check/json.ts';
 
 const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' } as const;
-
-/** RFC 6901: '/a~1b/0' → ['a/b', '0']. */
-export const pointerParts = (pointer: string): string[] => {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) throw new TypeError(`"${pointer}" is not a JSON pointer: it starts with "/".`);
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-};
 
 /** The path jsonc-parser takes (numbers inside arrays). Missing objects on the way are created by the edit. */
 export function pathIn(json: Json, pointer: string): JSONPath {

@@ -1,5 +1,7 @@
 // What the gallery and the dev server's edit endpoints (<base>/__dev/edit/<action>, scripts/vite/devSurface/) send
 // each other: JSON over POST, a value of a file in config/ or locales/ addressed by its JSON pointer.
+import { pointer } from '../jsonPointer.ts';
+
 export const EDIT_ACTIONS = ['read', 'write', 'changes', 'undo'] as const;
 export type EditAction = (typeof EDIT_ACTIONS)[number];
 
@@ -68,8 +70,4 @@ export interface Refusal {
 export const localeFile = (lang: string) => `locales/${lang}/translation.json`;
 
 /** The JSON pointer of an i18n key in a locale file (RFC 6901): 'registration.copy.social' → '/registration/copy/social'. */
-export const keyPointer = (key: string) =>
-  key
-    .split('.')
-    .map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-    .join('');
+export const keyPointer = (key: string) => pointer(...key.split('.'));

@@ -2,7 +2,7 @@
 // that start and stop one. GrowthBook runs a feature's rules from the top and the first that decides for a visitor
 // wins; check:config's own test says which rule decides for everyone, so the gallery and the check agree.
 import { decidesForEveryone } from '../../../scripts/config-check/unreachableRules.ts';
-import { pointer } from '../entries/galleryEntry.ts';
+import { pointer } from '../jsonPointer.ts';
 import type { FileEdit, ValueRead } from './editProtocol.ts';
 
 export const EXPERIMENTS_FILE = 'config/experiments.json';
@@ -25,7 +25,6 @@ export interface Placement {
 
 const isRule = (value: unknown): value is Rule => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nameOf = (rule: Rule, index: number) => String(rule.id ?? rule.key ?? `#${index}`);
-const rulesPointer = (feature: string) => pointer('features', feature, 'rules');
 
 function rulesOf(file: ValueRead, feature: string): Rule[] | undefined {
   const features = isRule(file.value) ? file.value.features : undefined;
@@ -50,12 +49,16 @@ export function placeRule(file: ValueRead, feature: string, rule: Rule): Placeme
   const blocker = rules.findIndex((other) => decidesForEveryone(other));
   const above = blocker >= 0 && 'force' in rules[blocker]! && !decidesForEveryone(rule);
   const index = above ? blocker : rules.length;
-  const list = rulesPointer(feature);
   // Appended: one item added, the rest of the list untouched; else the list with the rule in its place.
   const edit: FileEdit =
     index === rules.length && index > 0
-      ? { file: EXPERIMENTS_FILE, pointer: `${list}/${index}`, hash: file.hash, value: rule }
-      : { file: EXPERIMENTS_FILE, pointer: list, hash: file.hash, value: rules.toSpliced(index, 0, rule) };
+      ? { file: EXPERIMENTS_FILE, pointer: pointer('features', feature, 'rules', index), hash: file.hash, value: rule }
+      : {
+          file: EXPERIMENTS_FILE,
+          pointer: pointer('features', feature, 'rules'),
+          hash: file.hash,
+          value: rules.toSpliced(index, 0, rule),
+        };
   const placement: Placement = { edit, index };
   if (blocker >= 0 && !above) placement.shadowedBy = { index: blocker, name: nameOf(rules[blocker]!, blocker) };
   return placement;
@@ -86,5 +89,5 @@ export function stopRule(file: ValueRead, feature: string, name: string): FileEd
   const rules = rulesOf(file, feature) ?? [];
   const index = rules.findIndex((rule, i) => nameOf(rule, i) === name);
   if (index < 0) return { refused: `"${feature}" has no rule "${name}" (any more).` };
-  return { file: EXPERIMENTS_FILE, pointer: `${rulesPointer(feature)}/${index}`, hash: file.hash };
+  return { file: EXPERIMENTS_FILE, pointer: pointer('features', feature, 'rules', index), hash: file.hash };
 }

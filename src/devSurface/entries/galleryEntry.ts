@@ -19,7 +19,3 @@ export function entryOf(state: GalleryState, language: string): GalleryEntry {
   // A case shown only after the visitor acts is previewed without its one-shot cookie: frames load by themselves.
   return { ...state, language, url, previewUrl: state.afterAction ? page : url };
 }
-
-/** A JSON pointer segment (RFC 6901). */
-export const pointerPart = (part: string | number) => String(part).replace(/~/g, '~0').replace(/\//g, '~1');
-export const pointer = (...parts: (string | number)[]) => parts.map((p) => `/${pointerPart(p)}`).join('');

@@ -5,7 +5,8 @@ import outcomes from '../../../config/outcomes.json' with { type: 'json' };
 import routes from '../../../config/routes.json' with { type: 'json' };
 import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
-import { pointer, type Dimension, type GalleryState } from './galleryEntry.ts';
+import { pointer } from '../jsonPointer.ts';
+import { type Dimension, type GalleryState } from './galleryEntry.ts';
 import { screenOf } from './routeEntries.ts';
 import { scenarioPage } from './scenarioPages.ts';
 
