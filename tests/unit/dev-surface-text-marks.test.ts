@@ -3,40 +3,32 @@
 // words as they are; the gallery finds each text of a preview with its key, and the one a click lands on.
 import { readFileSync } from 'node:fs';
 import { wrap } from 'i18next-subliminal';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyAt, markedTexts, visible, withMarks } from '../../src/devSurface/edit/textMarks.ts';
+import { englishText, i18nOn } from '../support/appI18n.ts';
 
-const english = JSON.parse(readFileSync('locales/en/translation.json', 'utf8'));
 const variants = JSON.parse(readFileSync('config/variants.json', 'utf8'));
 const headlineKey: string = variants.copyVariants.social.headline;
-const lookUp = (key: string) => key.split('.').reduce((node, part) => node[part], english);
-
-/** The app's i18next, started on a page with this address (it reads the address once, at start-up). */
-async function i18nOn(address: string) {
-  window.history.replaceState(null, '', address);
-  vi.resetModules();
-  const { i18n, i18nReady } = await import('../../src/i18n/i18n.ts');
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  return i18n;
-}
 
 describe('?i18nMarks in development', () => {
   it('keeps the words and carries the key of each text, a filled-in one too', async () => {
     const i18n = await i18nOn('/acquisition/MOCK-DEFAULT?utm_source=social&i18nMarks');
     const marked = i18n.t(headlineKey);
-    expect(marked).not.toBe(lookUp(headlineKey));
-    expect(visible(marked)).toBe(lookUp(headlineKey));
+    expect(marked).not.toBe(englishText(headlineKey));
+    expect(visible(marked)).toBe(englishText(headlineKey));
     document.body.innerHTML = `<h2>${marked}</h2><p>${i18n.t('registration.voucher.p15mov', { minimumOrderValue: '€50' })}</p>`;
     expect(markedTexts(document).map(({ key, text }) => [key, text])).toEqual([
-      [headlineKey, lookUp(headlineKey)],
-      ['registration.voucher.p15mov', lookUp('registration.voucher.p15mov').replace('{{minimumOrderValue}}', '€50')],
+      [headlineKey, englishText(headlineKey)],
+      [
+        'registration.voucher.p15mov',
+        englishText('registration.voucher.p15mov').replace('{{minimumOrderValue}}', '€50'),
+      ],
     ]);
   });
 
   it('is off without the parameter', async () => {
     const i18n = await i18nOn('/acquisition/MOCK-DEFAULT?utm_source=social');
-    expect(i18n.t(headlineKey)).toBe(lookUp(headlineKey));
+    expect(i18n.t(headlineKey)).toBe(englishText(headlineKey));
   });
 });
 
