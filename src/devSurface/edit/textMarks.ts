@@ -2,6 +2,7 @@
 // subliminal puts an invisible start mark before each text and its key after it. A text that holds markup (a link in a
 // sentence) spans several text nodes; its element is the nearest one whose text starts with the start mark.
 import { unwrap as unwrapDeclared, wrap } from 'i18next-subliminal';
+import { MARK_KEYS_PARAM } from '../../i18n/markKeys.ts';
 
 /** What unwrap answers (the package declares a string; dist/esm/encoder.js answers this). */
 type Unwrap = (text: string) => { text: string; invisibleMeta?: { key?: string } };
@@ -9,7 +10,6 @@ const unwrap = unwrapDeclared as unknown as Unwrap;
 
 /** The invisible characters before every marked text (the package does not export them). */
 const START = wrap('-', { key: '-' }).split('-')[0]!;
-const MARKS_PARAM = 'i18nMarks'; // src/i18n/markKeys.ts (the dev surface does not import the app's i18n)
 const ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt'];
 
 export interface MarkedText {
@@ -24,8 +24,8 @@ export function withMarks(url: string): string {
   const parsed = new URL(url, 'http://localhost');
   const to = parsed.pathname.endsWith('/mock/reproduce') ? parsed.searchParams.get('to') : null;
   if (to) parsed.searchParams.set('to', withMarks(to));
-  else parsed.searchParams.set(MARKS_PARAM, '');
-  return `${parsed.pathname}${parsed.search.replace(`${MARKS_PARAM}=`, MARKS_PARAM)}`;
+  else parsed.searchParams.set(MARK_KEYS_PARAM, '');
+  return `${parsed.pathname}${parsed.search.replace(`${MARK_KEYS_PARAM}=`, MARK_KEYS_PARAM)}`;
 }
 
 // Not the package's containsHiddenMeta: it tests with a global regular expression, whose state carries over to the
