@@ -5,8 +5,7 @@ import { readValues, sentenceOf, writeEdits } from './editApi.ts';
 import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from './editProtocol.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
 import { useModal } from './useModal.ts';
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+import { languageLabel } from './languageLabel.ts';
 
 interface Props {
   textKey: string;
@@ -70,7 +69,8 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
             {languages.map((lang, i) => (
               <label key={lang}>
                 <span>
-                  {languageNames.of(lang)} ({lang}){reads[i]!.value === undefined && ', missing'}
+                  {languageLabel(lang)}
+                  {reads[i]!.value === undefined && ', missing'}
                 </span>
                 <textarea
                   ref={lang === language ? picked : undefined}

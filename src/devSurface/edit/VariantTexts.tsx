@@ -1,7 +1,6 @@
 // A new copy variant's headline and subline in each language, side by side; a language left empty says so.
 import type { CopyVariantDraft } from './copyVariantEdits.ts';
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+import { languageLabel } from './languageLabel.ts';
 
 export type TextPart = 'headline' | 'subline';
 
@@ -18,7 +17,8 @@ export function VariantTexts({ languages, texts, empty, onChange }: Props) {
       {languages.map((lang) => (
         <fieldset key={lang}>
           <legend>
-            {languageNames.of(lang)} ({lang}){empty.includes(lang) && ', empty'}
+            {languageLabel(lang)}
+            {empty.includes(lang) && ', empty'}
           </legend>
           <label>
             Headline
