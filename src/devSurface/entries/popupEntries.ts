@@ -7,7 +7,7 @@ import type { RouteConfig } from '../../config/types.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
-import { type GalleryState } from './galleryEntry.ts';
+import type { GalleryState } from './galleryEntry.ts';
 import { screenOf } from './routeEntries.ts';
 
 /** Any product path of the shop opens the popup; this one reads like one. */

@@ -5,7 +5,7 @@ import { allBlocks } from '../../config/blockTree.ts';
 import type { RouteConfig, ScreenConfig } from '../../config/types.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
-import { type GalleryState } from './galleryEntry.ts';
+import type { GalleryState } from './galleryEntry.ts';
 
 const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });
 export const screenOf = (name: string): ScreenConfig | undefined => screens[`../../../config/screens/${name}.json`];

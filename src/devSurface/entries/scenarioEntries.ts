@@ -6,7 +6,7 @@ import routes from '../../../config/routes.json' with { type: 'json' };
 import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
-import { type Dimension, type GalleryState } from './galleryEntry.ts';
+import type { Dimension, GalleryState } from './galleryEntry.ts';
 import { screenOf } from './routeEntries.ts';
 import { scenarioPage } from './scenarioPages.ts';
 

@@ -6,7 +6,7 @@ import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
-import { type Dimension, type GalleryState, type Proof } from './galleryEntry.ts';
+import type { Dimension, GalleryState, Proof } from './galleryEntry.ts';
 import { screenPage } from './screenPages.ts';
 
 export type VariantDimension = Extract<
