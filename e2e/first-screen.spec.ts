@@ -76,13 +76,7 @@ const usedWidth = (page: Page) =>
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('no page leaves more than a third of the width empty above the fold', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const visitor = { page, context, request, baseURL };
+  test('no page leaves more than a third of the width empty above the fold', async ({ page, visitor }) => {
     for (const route of openableRoutes) {
       await openRoute(visitor, route, 'en');
       await page.waitForLoadState('networkidle');

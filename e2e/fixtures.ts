@@ -3,6 +3,7 @@
 // their code has taken over, so page.goto (unless waitUntil: 'commit') and page.reload also wait for that
 // (html[data-ready]) on the app's pages.
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Visitor } from './openRoute.ts';
 
 /** The page's code has taken over (after a navigation the test did not make with page.goto). */
 export async function appReady(page: Page) {
@@ -11,7 +12,7 @@ export async function appReady(page: Page) {
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; visitor: Visitor }>({
   page: async ({ page }, use) => {
     await page.addInitScript(() =>
       window.addEventListener('acquisition:error', (event) => {
@@ -43,6 +44,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // What a visitor brings to a page (e2e/openRoute.ts): its browser, its cookies, its own requests to the backend.
+  visitor: async ({ page, context, request, baseURL }, use) => use({ page, context, request, baseURL }),
 });
 
 export { expect };

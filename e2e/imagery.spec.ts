@@ -38,13 +38,7 @@ test('every route names a picture: its screen’s or its layout’s', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const route of openableRoutes) {
-    test(`${route.id} shows its picture beside the content, in English and German`, async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
-      const visitor = { page, context, request, baseURL };
+    test(`${route.id} shows its picture beside the content, in English and German`, async ({ page, visitor }) => {
       for (const lang of ['en', 'de']) {
         await openRoute(visitor, route, lang);
         await expectPicture(page, '.page-hero', heroOf(route)!, lang);
@@ -61,11 +55,8 @@ test.describe('on a phone', () => {
     const hero = heroOf(route)!;
     test(`${route.id} ${hero.phone === 'band' ? 'shows its picture above the content' : 'loads no picture'}`, async ({
       page,
-      context,
-      request,
-      baseURL,
+      visitor,
     }) => {
-      const visitor = { page, context, request, baseURL };
       // The build names a rendition after its master: images/atelier.jpg → assets/images-atelier-<width>-<hash>.avif
       const rendition = `/assets/${hero.image.replace(/\.\w+$/, '').replace(/\//g, '-')}-`;
       const pictures: string[] = [];

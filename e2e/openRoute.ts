@@ -4,7 +4,7 @@ import { appPath, forSignedIn } from './expected.ts';
 import { queryFor, signedIn, trigger } from './mockBackend.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
 
-interface Visitor {
+export interface Visitor {
   page: Page;
   context: BrowserContext;
   request: APIRequestContext;
