@@ -1,8 +1,8 @@
 // The production build holds nothing of the dev surface (src/devSurface/, built only with DEV_SURFACE=1): no page
 // answers at its address and no file of dist/ names it, and its server takes none of the gallery's edits.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hashOf } from '../scripts/vite/devSurface/editService.ts';
 import { EDIT_ACTIONS } from '../src/devSurface/edit/editProtocol.ts';
 import { screenTitle } from './expected.ts';
 import { expect, test } from './fixtures.ts';
@@ -29,8 +29,12 @@ test('the production server answers none of the gallery’s edit endpoints, and 
 }) => {
   const file = 'locales/de/translation.json';
   const before = readFileSync(file, 'utf8');
-  const hash = createHash('sha256').update(before).digest('hex');
-  const edit = { file, pointer: '/registration/copy/social/headline', hash, value: 'Written by the production server' };
+  const edit = {
+    file,
+    pointer: '/registration/copy/social/headline',
+    hash: hashOf(before),
+    value: 'Written by the production server',
+  };
   const bodies = { read: { reads: [edit] }, write: { edits: [edit] }, changes: {}, undo: { id: 1 } };
   for (const action of EDIT_ACTIONS) {
     // As the gallery would send it, from the server's own origin.
