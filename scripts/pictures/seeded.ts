@@ -1,14 +1,12 @@
-// A tiny seeded PRNG (mulberry32): the same seed draws the same picture on every machine, so a re-render
-// changes a master only when its code changes.
+// Random numbers from a seed (pure-rand's xoroshiro128+): the same seed draws the same picture on every machine, so a
+// re-render changes a master only when its code changes.
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/** Numbers in [0, 1), the same sequence for the same seed. */
 export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => uniformFloat64(generator);
 }
 
 /** A number between `min` and `max`, drawn from `random`. */
