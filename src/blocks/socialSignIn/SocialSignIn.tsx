@@ -23,17 +23,21 @@ export default function SocialSignIn({ block, registrationCode }: { block: Block
   const { t } = useTranslation();
   const { texts } = block;
   const identity = useSocialIdentity(registrationCode);
-  const [failure, setFailure] = useState<SignInFailure>();
-  // Taken when the page shows, also when it comes back from the browser's cache (the way back from a provider).
+  // Kept with its code: the failure of another code's sign-in is not this page's.
+  const [shown, setShown] = useState<{ code: string; failure: SignInFailure }>();
+  const failure = shown?.code === registrationCode ? shown.failure : undefined;
+  const setFailure = (taken: SignInFailure) => setShown({ code: registrationCode, failure: taken });
+  // Taken when the page shows, also when it comes back from the browser's cache (the way back from a provider). Taken
+  // only when there is one: a second run of the effect (React's StrictMode under `npm start`) finds none and must
+  // not hide the one the first run took.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept failure is in session storage
-    setFailure(takeSignInFailure(registrationCode));
-    const restored = () => {
+    const take = () => {
       const taken = takeSignInFailure(registrationCode);
-      if (taken) setFailure(taken);
+      if (taken) setShown({ code: registrationCode, failure: taken });
     };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
+    take();
+    window.addEventListener('pageshow', take);
+    return () => window.removeEventListener('pageshow', take);
   }, [registrationCode]);
   const failureKeys = useMemo(() => (failure ? [texts.failures[failure.reason]] : []), [failure, texts]);
   const entryOf = (method: Method) =>
