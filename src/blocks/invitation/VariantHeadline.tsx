@@ -44,7 +44,7 @@ export function VariantHeadline({ shown, possible, details, checkingHeadline }: 
           data-visible={shown === null || undefined}
           inert={shown !== null}
         >
-          <h1>{t(checkingHeadline)}</h1>
+          {shown === null ? <h1>{t(checkingHeadline)}</h1> : <div className="headline-room">{t(checkingHeadline)}</div>}
         </div>
         {[...arms].map(([key, arm]) => {
           const voucher = variantsConfig.welcomeVouchers[arm.welcomeVoucher];
@@ -53,7 +53,7 @@ export function VariantHeadline({ shown, possible, details, checkingHeadline }: 
           return (
             <div key={key} className="variant-arm" data-visible={visible || undefined} inert={!visible}>
               {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
-              <CopyHeadline variant={arm.copyVariant} inviter={inviterName} level={1} />
+              <CopyHeadline variant={arm.copyVariant} inviter={inviterName} level={visible ? 1 : undefined} />
               {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
             </div>
           );
