@@ -1,3 +1,5 @@
+import { takeCarriedValues } from './i18n/carriedValues.ts';
+import { pointLanguageLinks } from './i18n/pointLanguageLinks.ts';
 import { firstInteraction } from './platform/firstInteraction.ts';
 import { reportError } from './platform/reportError.ts';
 import './styles/global.css';
@@ -7,6 +9,9 @@ import { preloadPageModules } from './platform/preloadPageModules.ts';
 // Before the app's code: what the visitor does with the prerendered page already counts (early submits are
 // held by the page's inline head script).
 void firstInteraction();
+// The page as its address asks for it, before the app reads it: its language links, what a language link carried.
+pointLanguageLinks();
+takeCarriedValues();
 
 // The page is prerendered: it shows before any script runs. The app is loaded after the browser's first frame,
 // so parsing and running it never holds back the first paint; React first, then the rest, each in a task of

@@ -1,13 +1,24 @@
 // Writes what must run before anything paints inline into the <head> of index.html: the language redirect
-// (src/i18n/languageRedirect.ts) and the hold on early form submits (src/platform/earlySubmits.ts). Both are
-// self-contained functions; the prerender gives the production server the script's hash for the CSP.
+// (src/i18n/languageRedirect.ts), the hold on early form submits (src/platform/earlySubmits.ts) and what a language
+// link hands over (src/i18n/languageSwitch.ts, with the helpers it shares with the app). All are self-contained;
+// the prerender gives the production server the script's hash for the CSP.
 import { transformWithEsbuild, type Plugin } from 'vite';
+import { languageHref } from '../../src/i18n/languageHref.ts';
 import { languageRedirect, type LanguageRedirectConfig } from '../../src/i18n/languageRedirect.ts';
+import { CARRIED_VALUES_KEY } from '../../src/i18n/carriedValues.ts';
+import { handOverOnLanguageLinks } from '../../src/i18n/languageSwitch.ts';
 import { holdEarlySubmits } from '../../src/platform/earlySubmits.ts';
+import { arrivalOf, handOverOf } from '../../src/platform/referrer/arrival.ts';
 import { DEV_SURFACE_HTML, DEV_SURFACE_SEGMENT } from './devSurfacePlugin.ts';
 
-export function inlineHeadScriptPlugin(languages: LanguageRedirectConfig): Plugin {
-  const source = `(${languageRedirect.toString()})(${JSON.stringify(languages)});(${holdEarlySubmits.toString()})();`;
+export function inlineHeadScriptPlugin(redirect: LanguageRedirectConfig): Plugin {
+  const { basePath, languages, referrerKey } = redirect;
+  const links = { basePath, languages, referrerKey, valuesKey: CARRIED_VALUES_KEY };
+  const source = [
+    `(${languageRedirect.toString()})(${JSON.stringify(redirect)})`,
+    `(${holdEarlySubmits.toString()})()`,
+    `(${handOverOnLanguageLinks.toString()})(${JSON.stringify(links)},${[languageHref, arrivalOf, handOverOf].join(',')})`,
+  ].join(';');
   let minified: Promise<string> | undefined; // once, not on every page the dev server serves
   return {
     name: 'acquisition-inline-head-script',

@@ -5,11 +5,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
 import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
 import { formRedirectLocation } from '../prerender/formRedirects.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerender/manifest.ts';
+import { needsAddress, pageAtAddress } from '../prerender/pageAtAddress.ts';
 import { IMMUTABLE, pageHeaders, SHORT_LIVED } from '../prerender/responseHeaders.ts';
 
 const TYPES: Record<string, string> = {
@@ -30,13 +32,12 @@ const TYPES: Record<string, string> = {
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /** The page a URL path is: a prerendered one, else a template whose pattern it matches; undefined: none. */
-function pageFor(manifest: PrerenderManifest, pathname: string): string | undefined {
+function pageFor(manifest: PrerenderManifest, pathname: string): { file: string; template: boolean } | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (
-    manifest.pages[trimmed] ??
-    manifest.pages[`${trimmed}/`] ??
-    manifest.templates.find(({ pattern }) => matchPath({ path: pattern, end: true }, trimmed))?.file
-  );
+  const file = manifest.pages[trimmed] ?? manifest.pages[`${trimmed}/`];
+  if (file) return { file, template: false };
+  const template = manifest.templates.find(({ pattern }) => matchPath({ path: pattern, end: true }, trimmed));
+  return template && { file: template.file, template: true };
 }
 
 /** Whether Accept-Encoding allows this coding (named with a quality above 0). */
@@ -46,22 +47,51 @@ const accepts = (header: string, coding: string) =>
     return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: object) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ].find(([name, suffix]) => accepts(accepted, name!) && isFile(file + suffix));
-  const body = readFileSync(encoding ? file + encoding[1] : file);
-  response.writeHead(status, {
+function write(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  [encoding, body]: [string, Buffer],
+  headers: Record<string, string>,
+) {
+  response.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': body.length,
     vary: 'Accept-Encoding',
     'x-content-type-options': 'nosniff',
-    ...(encoding ? { 'content-encoding': encoding[0] } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...headers,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** A file of dist/, precompressed as the request accepts. */
+function send(request: IncomingMessage, response: ServerResponse, file: string, headers: Record<string, string>) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, suffix] = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].find(([name, suffix]) => accepts(accepted, name!) && isFile(file + suffix)) ?? ['', ''];
+  write(request, response, file, [encoding!, readFileSync(file + suffix)], headers);
+}
+
+/** A page made for its address (pageAtAddress.ts), compressed as it is sent: a quick brotli, as a CDN's. */
+function sendAtAddress(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  address: URL,
+  headers: Record<string, string>,
+) {
+  const html = Buffer.from(pageAtAddress(readFileSync(file, 'utf8'), address));
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const quick = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+  const compressed: [string, Buffer] = accepts(accepted, 'br')
+    ? ['br', brotliCompressSync(html, quick)]
+    : accepts(accepted, 'gzip')
+      ? ['gzip', gzipSync(html)]
+      : ['', html];
+  write(request, response, file, compressed, headers);
 }
 
 export function productionServer(basePath: string): Plugin {
@@ -97,12 +127,16 @@ export function productionServer(basePath: string): Plugin {
         if (path.extname(pathname) && pathname !== `${basePath}/${PRERENDER_MANIFEST}`) {
           if (!isFile(inBuild)) return next();
           // Hashed names change with their content; an HTML file is a page, whatever URL names it.
-          if (pathname.endsWith('.html')) return send(request, response, inBuild, 200, forPages);
+          if (pathname.endsWith('.html')) return send(request, response, inBuild, forPages);
           const hashed = pathname.startsWith(`${basePath}/assets/`);
-          return send(request, response, inBuild, 200, { 'cache-control': hashed ? IMMUTABLE : SHORT_LIVED });
+          return send(request, response, inBuild, { 'cache-control': hashed ? IMMUTABLE : SHORT_LIVED });
         }
         const page = pageFor(manifest, pathname);
-        if (page) return send(request, response, path.join(dist, page), 200, forPages);
+        const address = new URL(request.url ?? '/', 'http://localhost');
+        if (page && needsAddress(address, page.template)) {
+          return sendAtAddress(request, response, path.join(dist, page.file), address, forPages);
+        }
+        if (page) return send(request, response, path.join(dist, page.file), forPages);
         // As the app does for a path it does not know: the 404 page of the path's language.
         const { lang } = splitLanguagePrefix(pathname.slice(basePath.length) || '/');
         response.writeHead(302, { location: manifest.notFound[lang ?? ''] ?? manifest.notFound['']! }).end();

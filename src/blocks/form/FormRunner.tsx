@@ -25,7 +25,13 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
     change,
   } = useFormController(block, prerendered);
   return (
-    <div className="config-form" ref={container}>
+    // A language link carries what was entered to the other language's page, but what drafts keep out (a consent):
+    // src/i18n/languageSwitch.ts, which runs before this code has arrived, reads it here.
+    <div
+      className="config-form"
+      ref={container}
+      data-not-carried={form.draft?.omit?.map((field) => `${form.name}_${field}`).join(' ') || undefined}
+    >
       {plan.page.length > 0 && <PageMessages keys={plan.page} values={plan.values} />}
       {submission.failure && (
         <RequestErrorNotice

@@ -1,18 +1,23 @@
 // The site that sent the visitor to this page, when it is another site (spec §4's referrer deny). Read in effects.
 import { readSessionValue } from '../sessionValue.ts';
+import { arrivalOf, type SiteArrival } from './arrival.ts';
 
-/** Where src/i18n/languageRedirect.ts hands over the referrer of the unprefixed page it moved to its language. */
+/** Where the language redirect (src/i18n/languageRedirect.ts) and a language link (src/i18n/languageSwitch.ts) hand
+ * the arrival over to the page they lead to. */
 export const REDIRECTED_REFERRER_KEY = 'acquisition.redirectedReferrer';
 
-/** The referrer, or the one the language redirect handed over when this page's referrer is the page it left. */
-function arrivalReferrer(): string {
-  const [redirectedFrom, original] = (readSessionValue(REDIRECTED_REFERRER_KEY) ?? '').split('\n');
-  return original !== undefined && redirectedFrom === document.referrer ? original : document.referrer;
+/** This document's navigation: the URL it was loaded with (not where the app has moved since) and how. */
+function documentEntry() {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return { name: entry?.name ?? location.href, type: entry?.type ?? 'navigate' };
 }
+
+const arrival = (): SiteArrival =>
+  arrivalOf(readSessionValue(REDIRECTED_REFERRER_KEY), document.referrer, documentEntry());
 
 /** The referrer when it is a page of another origin; undefined without one or from inside the site. */
 export function otherSiteReferrer(): string | undefined {
-  const referrer = arrivalReferrer();
+  const { referrer } = arrival();
   try {
     return referrer && new URL(referrer).origin !== location.origin ? referrer : undefined;
   } catch {
@@ -20,8 +25,8 @@ export function otherSiteReferrer(): string | undefined {
   }
 }
 
-/** The URL the document was loaded with (not where the app has moved since) and how: navigate, reload… */
+/** The URL the visitor arrived at and how: navigate, reload… (a language link's page: the page it was on's). */
 export function documentArrival() {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return { documentUrl: entry?.name ?? location.href, navigationType: entry?.type ?? 'navigate' };
+  const { documentUrl, navigationType } = arrival();
+  return { documentUrl, navigationType };
 }
