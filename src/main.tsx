@@ -5,6 +5,8 @@ import { reportError } from './platform/reportError.ts';
 import './styles/global.css';
 import { nextTask } from './platform/nextTask.ts';
 import { preloadPageModules } from './platform/preloadPageModules.ts';
+import { CONNECTION_NOTICE_ID, showModuleLoadsBeforeTheApp } from './platform/connectionNoticeBeforeApp.ts';
+import { loadModule } from './platform/moduleLoads.ts';
 
 // Before the app's code: what the visitor does with the prerendered page already counts (early submits are
 // held by the page's inline head script).
@@ -19,14 +21,17 @@ takeCarriedValues();
 async function start() {
   const root = document.getElementById('root')!;
   preloadPageModules(root);
+  // Offline or the server gone, the app's code waits to load: the page stays readable, the visitor is told.
+  const handOverNotice = showModuleLoadsBeforeTheApp(document.getElementById(CONNECTION_NOTICE_ID));
   try {
-    await import('react-dom/client');
+    await loadModule(() => import('react-dom/client'));
     await nextTask();
-    const { startApp } = await import('./routing/startApp.tsx');
+    const { startApp } = await loadModule(() => import('./routing/startApp.tsx'));
     await nextTask(); // the app's modules were evaluated in this task: the router starts in the next one
+    handOverNotice();
     await startApp(root);
   } catch (error) {
-    // The code could not load (a new release in between, the network): the page stays readable, and is reported.
+    // The code could not run (a new release in between): the page stays readable, and is reported.
     reportError(error, { during: 'starting the app' });
   }
 }

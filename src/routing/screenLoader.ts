@@ -15,6 +15,7 @@ import { outcomePath } from '../outcomes/outcomes.ts';
 import { guards } from './guards.ts';
 import { allBlocks } from '../config/blockTree.ts';
 import { blockPreloads } from '../blocks/blockPreloads.ts';
+import { loadModule } from '../platform/moduleLoads.ts';
 
 export function screenLoader(route: RouteConfig, lang: Language | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -34,13 +35,13 @@ export function screenLoader(route: RouteConfig, lang: Language | undefined) {
       if (tidyUrl) throw replace(tidyUrl.href);
     }
     const [screen] = await Promise.all([
-      loadScreen(route.screen).then((screen) => {
+      loadModule(() => loadScreen(route.screen)).then((screen) => {
         // The requests of the screen's blocks leave now, in the browser (the prerender asks nothing).
         if (!isPrerender(request))
           allBlocks(screen.blocks).forEach((block) => blockPreloads[block.type]?.(url, params.slug));
         return screen;
       }),
-      loadScreenTexts(routeLanguage(lang), route.screen),
+      loadModule(() => loadScreenTexts(routeLanguage(lang), route.screen)),
     ]);
     return screen;
   };

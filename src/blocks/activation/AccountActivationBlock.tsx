@@ -5,8 +5,9 @@ import { BlockList } from '../../render/BlockList.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
-const AccountActivation = lazy(() => import('./AccountActivation.tsx'));
+const AccountActivation = lazy(() => loadModule(() => import('./AccountActivation.tsx')));
 // config/outcomes.json's rules load when a page needs them, not with every page.
 const outcomeRules = loadOnce(() => import('../../outcomes/outcomeRules.ts'));
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
-const GeneratedLink = lazy(() => import('./GeneratedLink.tsx'));
+const GeneratedLink = lazy(() => loadModule(() => import('./GeneratedLink.tsx')));
 
 /** Query parameters the link generator's answer sets (config/outcomes.json actions.generateRegistrationLink). */
 export const LINK_PARAM = 'registrationLink';

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { CODE_PARAM, FEATURE_PARAM, parseRule, RULE_PARAM } from './splitQuery.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
-const GeneratedSplit = lazy(() => import('./GeneratedSplit.tsx'));
+const GeneratedSplit = lazy(() => loadModule(() => import('./GeneratedSplit.tsx')));
 
 /** The experiment the split generator composed, once there is one. */
 export function GeneratedSplitBlock({ block }: BlockProps<BlockOf<'generatedSplit'>>) {

@@ -2,9 +2,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useExperimentsNow } from '../../experiments/useExperiments.ts';
 import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
 // The registration page's code: only a page with a code loads it (the code's page preloads it, scripts/prerender.ts).
-const RegistrationPage = lazy(() => import('./RegistrationPage.tsx'));
+const RegistrationPage = lazy(() => loadModule(() => import('./RegistrationPage.tsx')));
 
 /** The code comes from the registration link: the slug (/acquisition/<code>) or ?registrationCode=. */
 export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {

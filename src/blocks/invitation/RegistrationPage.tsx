@@ -17,8 +17,9 @@ import { InvitationData } from './InvitationData.tsx';
 import { LandingEvents } from './LandingEvents.tsx';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 import { useReferrerCheck } from './useReferrerCheck.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
-const FinishedPopup = lazy(() => import('./FinishedPopup.tsx'));
+const FinishedPopup = lazy(() => loadModule(() => import('./FinishedPopup.tsx')));
 
 /** What a code's page shows of the backend's answer: each part's own fragment (InvitationCheck asks it). */
 const registrationPageQuery = graphql`

@@ -3,9 +3,10 @@ import { keepPreviousPdpPage, productPagePath } from '../../navigation/previousP
 import { reportError } from '../../platform/reportError.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
 // The popup's code is a chunk of its own: only visitors sent from a product page download it.
-const loadPopup = () => import('./MembersOnlyPopup.tsx');
+const loadPopup = () => loadModule(() => import('./MembersOnlyPopup.tsx'));
 const MembersOnlyPopup = lazy(loadPopup);
 
 /**

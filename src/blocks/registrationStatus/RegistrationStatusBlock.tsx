@@ -5,8 +5,9 @@ import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { routePath } from '../../config/routeById.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
-const RegistrationStatusWatch = lazy(() => import('./RegistrationStatusWatch.tsx'));
+const RegistrationStatusWatch = lazy(() => loadModule(() => import('./RegistrationStatusWatch.tsx')));
 
 /** 'Verify your e-mail' moves on by itself when the account gets activated, e.g. from a phone. */
 export function RegistrationStatusBlock({ block }: BlockProps<BlockOf<'registrationStatus'>>) {

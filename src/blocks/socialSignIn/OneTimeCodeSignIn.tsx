@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OneTimeCodeTexts } from '../../config/__generated__/screen.ts';
 import { ProviderMark } from './ProviderMark.tsx';
+import { loadModule } from '../../platform/moduleLoads.ts';
 
 // Loaded when the visitor opens a panel, never with the page (the phone's brings libphonenumber-js).
 const panels = {
-  phone: lazy(() => import('./oneTimeCode/PhoneCodePanel.tsx')),
-  email: lazy(() => import('./oneTimeCode/EmailCodePanel.tsx')),
+  phone: lazy(() => loadModule(() => import('./oneTimeCode/PhoneCodePanel.tsx'))),
+  email: lazy(() => loadModule(() => import('./oneTimeCode/EmailCodePanel.tsx'))),
 };
 
 interface OneTimeCodeSignInProps {
