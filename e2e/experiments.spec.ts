@@ -127,6 +127,19 @@ test.describe('with the A/B service', () => {
     await expect(registration(page)).toHaveAttribute('data-copy-variant', before!); // and back
   });
 
+  test('a code page has one h1, in its HTML and once the arms are known (the others only hold their room)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`/acquisition/${CODE}`)).text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    await page.goto(`/acquisition/${CODE}`);
+    await expect(page.locator('.registration-headline')).not.toHaveAttribute('aria-busy', 'true');
+    expect(await page.locator('.variant-arm').count(), 'arms holding their room').toBeGreaterThan(2);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
   test('?disablegb=true: no request to the A/B service, config and the code decide', async ({ page }) => {
     const abRequests: string[] = [];
     page.on('request', (r) => /\/(api\/features|api\/eval|sub)\//.test(r.url()) && abRequests.push(r.url()));

@@ -98,7 +98,10 @@ for (const page of pagesToRender()) {
   const file = path.join(DIST, page.file);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
-  if (page.pattern) manifest.templates.push({ pattern: page.pattern, file: page.file });
+  if (page.pattern) {
+    const { validate } = route;
+    manifest.templates.push({ pattern: page.pattern, file: page.file, ...(validate ? { validate } : {}) });
+  }
   else manifest.pages[page.path] = page.file;
   if (route.id === appConfig.routes.notFound) manifest.notFound[page.prefix ?? ''] = page.path;
 }

@@ -1,3 +1,4 @@
+import type { ParamValidation } from '../../src/shared/paramValidation.ts';
 import type { FormRedirect } from './formRedirects.ts';
 
 /** dist/prerendered.json: what the production server (scripts/vite/productionServer.ts) serves for a URL. */
@@ -6,8 +7,9 @@ export const PRERENDER_MANIFEST = 'prerendered.json';
 export interface PrerenderManifest {
   /** URL path → file under dist/. */
   pages: Record<string, string>;
-  /** Pages made for every URL of a pattern (a registration code's landing page), tried after `pages`. */
-  templates: { pattern: string; file: string }[];
+  /** Pages made for every URL of a pattern (a registration code's landing page), tried after `pages`; a parameter
+   * failing the route's `validate` names no page (as in the app: the 404 page of the language). */
+  templates: { pattern: string; file: string; validate?: ParamValidation & { param: string } }[];
   /** Language prefix ('' for none) → the URL of its 404 page, where unknown URLs under the prefix redirect. */
   notFound: Record<string, string>;
   /** config/app.json pathAliases: URL path → where it redirects (scripts/prerender/aliasRedirects.ts). */

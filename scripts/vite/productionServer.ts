@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
 import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
+import { passesValidation } from '../../src/shared/paramValidation.ts';
 import { formRedirectLocation } from '../prerender/formRedirects.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerender/manifest.ts';
 import { needsAddress, pageAtAddress } from '../prerender/pageAtAddress.ts';
@@ -36,8 +37,12 @@ function pageFor(manifest: PrerenderManifest, pathname: string): { file: string;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const file = manifest.pages[trimmed] ?? manifest.pages[`${trimmed}/`];
   if (file) return { file, template: false };
-  const template = manifest.templates.find(({ pattern }) => matchPath({ path: pattern, end: true }, trimmed));
-  return template && { file: template.file, template: true };
+  for (const { pattern, file, validate } of manifest.templates) {
+    const match = matchPath({ path: pattern, end: true }, trimmed);
+    const value = validate && match?.params[validate.param];
+    if (match && (!value || passesValidation(value, validate!))) return { file, template: true };
+  }
+  return undefined; // as the app's route loader judges it: no page (its language's 404 page)
 }
 
 /** Whether Accept-Encoding allows this coding (named with a quality above 0). */

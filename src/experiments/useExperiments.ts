@@ -4,8 +4,10 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useRenderedLocation } from '../navigation/renderedUrl.ts';
+import { loadModule } from '../platform/moduleLoads.ts';
 
-const experiments = () => import('./startExperiments.ts');
+// Offline, the SDK's code waits like any other module (src/platform/moduleLoads.ts).
+const experiments = () => loadModule(() => import('./startExperiments.ts'));
 let navigate: NavigateFunction | undefined;
 let starting = false;
 

@@ -1,4 +1,5 @@
 // What can go wrong with a GraphQL request, each with the i18n key of what the visitor is told.
+import { isModuleNotLoaded } from '../platform/moduleLoads.ts';
 
 export class NetworkError extends Error {
   constructor(
@@ -32,10 +33,7 @@ export class ConnectionError extends NetworkError {
  * action's, Relay's: offline, a dropped connection) is a connection problem too: the same message, and Retry.
  */
 export function asRequestFailure(error: unknown): unknown {
-  const moduleNotLoaded =
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload/i.test(error.message);
-  return moduleNotLoaded ? new ConnectionError(error) : error;
+  return isModuleNotLoaded(error) ? new ConnectionError(error) : error;
 }
 
 export class ServerError extends NetworkError {

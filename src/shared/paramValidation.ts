@@ -3,7 +3,7 @@
 import { FORM_FORMATS } from './registrationRules.ts';
 
 /** What a route's `validate` says (schema/config/routes.schema.json): a format of the forms, or a pattern. */
-interface ParamValidation {
+export interface ParamValidation {
   format?: keyof typeof FORM_FORMATS | undefined;
   pattern?: string | undefined;
 }
