@@ -1,12 +1,11 @@
 // npm run codegen — the one entry point for generated code (never committed: every output is in a git-ignored
 // __generated__ folder, written anew by this command, which start, build, typecheck and the tests run first).
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { CONFIG_LITERALS_DIR, writeConfigLiterals } from './configLiterals.ts';
 import { CONFIG_TYPES_DIR, writeConfigTypes } from './configTypes.ts';
 import { compileFormValidators, FORMS_DIR } from './formValidators.ts';
-import { freshDirectory } from './freshDirectory.ts';
+import { writeGeneratedFolder } from './generatedFolder.ts';
 import { generateMockDataTypes } from './mockDataTypes.ts';
 import { generateResolverTypes } from './resolverTypes.ts';
 
@@ -20,9 +19,7 @@ console.log(`codegen: ${await compileFormValidators()} precompiled form validato
 // The mock server's resolver types from the same SDL (a resolver answering the wrong shape fails typecheck), and the
 // types of the data files it reads.
 const mockTypes = new Map([...(await generateResolverTypes(MOCK_TYPES_DIR)), ...(await generateMockDataTypes())]);
-await freshDirectory(MOCK_TYPES_DIR);
-await mkdir(MOCK_TYPES_DIR, { recursive: true });
-for (const [file, source] of mockTypes) await writeFile(path.join(MOCK_TYPES_DIR, file), source);
+await writeGeneratedFolder(MOCK_TYPES_DIR, mockTypes);
 console.log(
   `codegen: ${mockTypes.size} mock server types (resolvers, scenario catalogue, experiments) in ${MOCK_TYPES_DIR}`,
 );

@@ -1,9 +1,9 @@
 // The types of values config holds as lists: a language, a registration country. Only types: the app and the mock
 // read the values from the config files themselves (a config edit shows at once in `npm start`); the types make
 // `Language` and `RegistrationCountry` the config's own words, so a misspelt one fails the type check.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freshDirectory } from './freshDirectory.ts';
+import { writeGeneratedFolder } from './generatedFolder.ts';
 
 export const CONFIG_LITERALS_DIR = 'src/shared/__generated__';
 
@@ -19,8 +19,5 @@ export async function writeConfigLiterals(): Promise<void> {
     `export type RegistrationCountry = ${union(registration.schema.properties.country.enum)};`,
     '',
   ].join('\n');
-  const outDir = path.resolve(CONFIG_LITERALS_DIR);
-  await freshDirectory(outDir);
-  await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'configLiterals.ts'), source);
+  await writeGeneratedFolder(path.resolve(CONFIG_LITERALS_DIR), new Map([['configLiterals.ts', source]]));
 }

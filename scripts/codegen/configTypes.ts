@@ -1,17 +1,15 @@
 // The TypeScript types of every config file, derived from its JSON Schema, so no shape is written twice.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { freshDirectory } from './freshDirectory.ts';
+import { writeGeneratedFolder } from './generatedFolder.ts';
 
 const schemaDir = path.resolve('schema/config');
 export const CONFIG_TYPES_DIR = 'src/config/__generated__';
 
 /** Writes them; answers how many. */
 export async function writeConfigTypes(): Promise<number> {
-  const outDir = path.resolve(CONFIG_TYPES_DIR);
-  await freshDirectory(outDir);
-  await mkdir(outDir, { recursive: true });
+  const generated = new Map<string, string>();
   const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json'));
   for (const file of files) {
     const schema = JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'));
@@ -22,7 +20,8 @@ export async function writeConfigTypes(): Promise<number> {
       cwd: schemaDir,
       style: { singleQuote: true },
     });
-    await writeFile(path.join(outDir, file.replace('.schema.json', '.ts')), ts);
+    generated.set(file.replace('.schema.json', '.ts'), ts);
   }
+  await writeGeneratedFolder(path.resolve(CONFIG_TYPES_DIR), generated);
   return files.length;
 }

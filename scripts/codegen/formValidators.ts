@@ -1,11 +1,11 @@
 // Precompiles each form's validator at build time, so ajv (and eval) stay out of the browser bundle.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { FORM_FORMATS } from '../../src/shared/registrationRules.ts';
-import { freshDirectory } from './freshDirectory.ts';
+import { writeGeneratedFolder } from './generatedFolder.ts';
 
 const formsDir = path.resolve('config/forms');
 export const FORMS_DIR = 'src/forms/__generated__';
@@ -80,16 +80,15 @@ function registryModule(names: string[]) {
 }
 
 export async function compileFormValidators(): Promise<number> {
-  await freshDirectory(outDir);
-  await mkdir(outDir, { recursive: true });
+  const generated = new Map<string, string>();
   const files = (await readdir(formsDir)).filter((f) => f.endsWith('.json')).sort();
   const names = files.map((f) => f.replace(/\.json$/, ''));
   const types: string[] = [];
   for (const name of names) {
     const source = `config/forms/${name}.json`;
     const form = JSON.parse(await readFile(path.resolve(source), 'utf8')) as { schema: RJSFSchema };
-    await writeFile(path.join(outDir, `${name}.validator.ts`), formValidatorModule(form.schema, source));
-    await writeFile(path.join(outDir, `${name}.form.ts`), formModule(name, source));
+    generated.set(`${name}.validator.ts`, formValidatorModule(form.schema, source));
+    generated.set(`${name}.form.ts`, formModule(name, source));
     const ts = await compile({ ...form.schema, additionalProperties: false } as JSONSchema, typeName(name), {
       bannerComment: '',
       additionalProperties: false,
@@ -97,7 +96,8 @@ export async function compileFormValidators(): Promise<number> {
     });
     types.push(ts);
   }
-  await writeFile(path.join(outDir, 'formValues.ts'), [banner('config/forms/*.json'), ...types].join('\n'));
-  await writeFile(path.join(outDir, 'formRegistry.ts'), registryModule(names));
+  generated.set('formValues.ts', [banner('config/forms/*.json'), ...types].join('\n'));
+  generated.set('formRegistry.ts', registryModule(names));
+  await writeGeneratedFolder(outDir, generated);
   return files.length;
 }
