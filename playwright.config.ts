@@ -12,6 +12,7 @@ if (!existsSync(executablePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const DEV_SURFACE_SPEC = /\/dev-surface\.spec\.ts$/;
+const NPM_START_SPECS = /\.start\.spec\.ts$/;
 const PHONE_SPECS =
   /\/(registration|registration-steps|social-registration-second-step|social-sign-up|one-time-code|country|legal-texts|activation)\.spec\.ts$/;
 
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [/\.clock\.spec\.ts$/, PHONE_SPECS, DEV_SURFACE_SPEC] },
+    { name: 'chromium', testIgnore: [/\.clock\.spec\.ts$/, PHONE_SPECS, DEV_SURFACE_SPEC, NPM_START_SPECS] },
     // The registration flows run on a phone only (phones first; their specs set their own viewport where it matters,
     // and e2e/variants.spec.ts shows every registration layout on a desktop): running them twice cost 75 s of a CI
     // run that must stay under 20 minutes.
@@ -55,6 +56,9 @@ export default defineConfig({
     // The dev surface's spec starts its own dev server, on a copy of the project whose config and texts it edits
     // (e2e/devServer.ts): it runs after the others, beside the clock's, so that its server's start competes with none.
     { name: 'dev-surface', testMatch: DEV_SURFACE_SPEC, dependencies: ['chromium', 'phone'] },
+    // The flows QA and marketers use under `npm start`, which the spec starts itself (e2e/npmStart.ts): the same
+    // product as the production build, rendered in the browser, StrictMode on.
+    { name: 'npm-start', testMatch: NPM_START_SPECS, dependencies: ['chromium', 'phone'] },
   ],
   webServer: {
     // The production build, served with the mock backend on the same origin (see mock-server/vitePlugin.ts).

@@ -4,25 +4,13 @@
 import type { Page } from '@playwright/test';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { signInWith as signInAt, social, type Provider } from './socialSignIn.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
 
 const CODE = 'MOCK-SOCIAL-REG';
-type Provider = 'Google' | 'Facebook' | 'Apple';
-
-const social = (lang: string, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
-    translate(lang, `screens.social-sign-in.${key}`),
-  );
 const field = (lang: string, name: string) => translate(lang, `registration.fields.${name}`);
-
-/** Chooses the provider, then the test identity on its sign-in page (or Cancel), and waits to be back. */
-async function signInWith(page: Page, lang: string, provider: Provider, choice: RegExp) {
-  await page.getByRole('button', { name: social(lang, 'continueWith', { provider }) }).click();
-  await page.waitForURL(/\/mock\/oidc\//);
-  await page.getByRole('button', { name: choice }).click();
-  await page.waitForURL((url) => url.pathname === appPath(lang, CODE));
-}
+const signInWith = (page: Page, lang: string, provider: Provider, choice: RegExp) =>
+  signInAt(page, lang, CODE, provider, choice);
 
 test('Google, in English: back on the page with the names and e-mail, what was chosen before kept, registered', async ({
   page,

@@ -1,9 +1,10 @@
 import type Form from '@rjsf/core';
-import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { readEnteredValues } from '../../forms/enteredValues.ts';
 import { readDraft, saveDraft } from '../../forms/formDraft.ts';
 import type { LoadedForm } from '../../forms/loadForm.ts';
 import { startingValues } from '../../forms/startingValues.ts';
+import { applyCarriedValues, takeCarriedValuesOf } from '../../i18n/carriedValues.ts';
 import { takeEarlySubmit } from '../../platform/earlySubmits.ts';
 
 interface Restore {
@@ -35,10 +36,17 @@ interface Handover {
 export function useRestoredValues(restore: Restore) {
   const { form, prerendered, container, formRef } = restore;
   const [handover, setHandover] = useState<Handover>();
+  // What a language link carried to a form the page renders itself: taken once (a ref: StrictMode's second run of
+  // the effect finds it again), put into the form's controls like values typed before its code.
+  const carried = useRef<ReturnType<typeof takeCarriedValuesOf> | null>(null);
   const readTheBrowser = useEffectEvent(() => {
     const element = container.current?.querySelector('form');
+    if (carried.current === null) carried.current = takeCarriedValuesOf(form.name);
+    if (element && carried.current) applyCarriedValues(element, carried.current);
     const typedBeforeHydration =
-      prerendered && element ? readEnteredValues(element, form.name, form.schema, form.uiSchema) : {};
+      (prerendered || carried.current) && element
+        ? readEnteredValues(element, form.name, form.schema, form.uiSchema)
+        : {};
     const draft = form.draft ? readDraft(form.name) : {};
     const start = startingValues({ presets: restore.presets(), draft, typedBeforeHydration, vouched: restore.vouched });
     // Typed before the form's code ran: kept like any change (tracked, and drafted so leaving the page loses nothing).
@@ -52,7 +60,6 @@ export function useRestoredValues(restore: Restore) {
     setHandover({ values: start.values, submit });
   });
   // Once, when the form shows: what the browser knows is only known after rendering (the prerendered HTML).
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the values go to the form in the commit after
   useLayoutEffect(() => readTheBrowser(), [form]);
   // The values go to the form for one commit only: kept as a prop, they would pull the form back to them whenever it
   // re-derives its state. The held submit goes in the commit after, once the prop is gone again: RJSF re-derives its
