@@ -14,7 +14,7 @@ import { hashOf } from '../scripts/vite/devSurface/editService.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy } from './copyExperiment.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { devOrigin, startDevServer, type DevServer } from './devServer.ts';
+import { devOrigin, startDevServer, type DevServer } from '../scripts/vite/devServerCopy.ts';
 import { withEditedFile, withValue } from './devSurfaceEdits.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
 import { composeCopyExperiment, field } from './splitGeneratorForm.ts';

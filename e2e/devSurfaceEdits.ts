@@ -1,5 +1,5 @@
 // Edits the live e2e makes to config/ and locales/ while the dev server watches them, in the server's copy of the
-// project (e2e/devServer.ts): each puts the file back as it was, also when the test fails halfway.
+// project (scripts/vite/devServerCopy.ts): each puts the file back as it was, also when the test fails halfway.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,4 @@
-// What the gallery's edit specs read of the dev server's copy of the project (e2e/devServer.ts): a file's text, the
+// What the gallery's edit specs read of the dev server's copy of the project (scripts/vite/devServerCopy.ts): a file's text, the
 // lines an edit changed, and the file put back as it was after a test.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // `npm start` as the team runs it (the config check, codegen, the dev server with its mock backend), on a port of its
 // own: started by the spec that drives it, stopped after it. Its address is the one it prints.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 export const START_PORT = Number(process.env.E2E_PORT ?? 4173) + 2000;
 export const startOrigin = `http://localhost:${START_PORT}`;
@@ -20,7 +21,7 @@ export function npmStart(): Promise<NpmStart> {
   });
   let printed = '';
   // As a terminal shows it: without the colours' escape codes (the test runner asks for colours).
-  const read = (chunk: Buffer) => void (printed += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
+  const read = (chunk: Buffer) => void (printed += stripVTControlCharacters(chunk.toString()));
   child.stdout.on('data', read);
   child.stderr.on('data', read);
   const stop = () => {

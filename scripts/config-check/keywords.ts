@@ -33,33 +33,32 @@ export interface References {
   siteLinks?: readonly string[] | undefined;
 }
 
-export function addReferenceKeywords(
-  ajv: Ajv2020,
-  { keysByLanguage, routeIds, formNames, copyVariants, publicFiles, siteLinks }: References,
-) {
+/** `references`: read at each validation, so schemas compiled once check every tree against its own references. */
+export function addReferenceKeywords(ajv: Ajv2020, references: () => References) {
   addReferenceKeyword(ajv, 'i18nKey', (key) => {
+    const { keysByLanguage } = references();
     const missing = Object.keys(keysByLanguage).filter((lang) => !keysByLanguage[lang]!.has(key));
     return missing.length ? `i18n key "${key}" is missing in ${missing.join(', ')}.` : undefined;
   });
-  addReferenceKeyword(ajv, 'routeRef', (id) =>
+  addReferenceKeyword(ajv, 'routeRef', (id, { routeIds } = references()) =>
     !routeIds || routeIds.has(id) ? undefined : `"${id}" is not a route id of config/routes.json.`,
   );
-  addReferenceKeyword(ajv, 'formRef', (name) =>
+  addReferenceKeyword(ajv, 'formRef', (name, { formNames } = references()) =>
     formNames.includes(name)
       ? undefined
       : `"${name}" is not a form of config/forms/; known: ${formNames.join(', ') || 'none'}.`,
   );
-  addReferenceKeyword(ajv, 'copyVariantRef', (name) =>
+  addReferenceKeyword(ajv, 'copyVariantRef', (name, { copyVariants } = references()) =>
     !copyVariants || copyVariants.includes(name)
       ? undefined
       : `"${name}" is not a copy variant of config/variants.json; known: ${copyVariants.join(', ')}.`,
   );
-  addReferenceKeyword(ajv, 'siteLinkRef', (name) =>
+  addReferenceKeyword(ajv, 'siteLinkRef', (name, { siteLinks } = references()) =>
     !siteLinks || siteLinks.includes(name)
       ? undefined
       : `"${name}" is not a link of config/app.json siteLinks; known: ${siteLinks.join(', ') || 'none'}.`,
   );
-  addReferenceKeyword(ajv, 'publicFile', (file) =>
+  addReferenceKeyword(ajv, 'publicFile', (file, { publicFiles } = references()) =>
     !publicFiles || publicFiles.includes(file) ? undefined : `"${file}" is not a file of config/public/.`,
   );
 }

@@ -16,17 +16,39 @@ function blockTypes(screenSchema: Json): string[] {
   return Object.values(defs).flatMap((d) => d.properties?.type?.const ?? []);
 }
 
+// Compiled once for a set of schemas, and again only when one of them changes: a process checking many trees (the
+// gallery's edits, the tests) pays the compilation once. The references are the tree's being checked.
+let compiled: { key: string; ajv: Ajv2020 } | undefined;
+let current: References | undefined;
+
+function schemasCompiled(schemas: ConfigTree['schemas']): Ajv2020 {
+  const key = JSON.stringify(schemas);
+  if (compiled?.key === key) return compiled.ajv;
+  // Unoptimized code: it compiles in half the time, and a config file is small.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    code: { optimize: false },
+  });
+  addFormats.default(ajv);
+  addReferenceKeywords(ajv, () => current!);
+  addPatternMessageKeyword(ajv);
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema as object, name);
+  compiled = { key, ajv };
+  return ajv;
+}
+
 /** `unreadable`: files that are not JSON; a config file whose schema is one of them is skipped. */
 export function checkSchemas(
   tree: ConfigTree,
   references: References,
   unreadable: ReadonlySet<string>,
 ): ConfigProblem[] {
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false });
-  addFormats.default(ajv);
-  addReferenceKeywords(ajv, references);
-  addPatternMessageKeyword(ajv);
-  for (const [name, schema] of Object.entries(tree.schemas)) ajv.addSchema(schema as object, name);
+  const ajv = schemasCompiled(tree.schemas);
+  current = references;
   const known = blockTypes(tree.schemas['screen.schema.json']);
   const someSchemaUnreadable = [...unreadable].some((file) => file.startsWith('schema/'));
 

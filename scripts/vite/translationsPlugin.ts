@@ -4,7 +4,7 @@
 //   page downloads its own language's list only);
 // - virtual:translations/<lang>/<screen>: that screen's own texts.
 // Chunks are named texts-<lang>-<core|screen>-<hash>.js. The split is computed from config once per build and again
-// after an edit in development, so an edit of config/ or locales/ shows on reload.
+// after an edit in development, so an edit of config/ shows on reload, and one of locales/ at once.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -16,6 +16,7 @@ import {
   type TextsPart,
   type TranslationSplit,
 } from '../i18n/translationSplit.ts';
+import { TEXTS_CHANGED } from '../../src/i18n/textsChanged.ts';
 
 const VIRTUAL_ID = 'virtual:translations';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -28,6 +29,13 @@ function textsModule(texts: unknown) {
   const json = JSON.stringify(texts);
   return `export default ${json.length > 10_000 ? `/* #__PURE__ */ JSON.parse(${JSON.stringify(json)})` : json};\n`;
 }
+
+// In development, an edit of the language's file reaches an open page in place, without reloading it: the module takes
+// its new version and hands the texts to i18next (src/i18n/i18n.ts listens), and the page shows them at once.
+const hotTexts = (lang: string) =>
+  `if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${JSON.stringify(
+    TEXTS_CHANGED,
+  )}, { detail: { lang: ${JSON.stringify(lang)}, texts: next.default } })));\n`;
 
 /** After an edit of what the split reads, the split and every bundle are made anew on the next request. */
 function invalidateOnEdit(server: ViteDevServer, root: string, forget: () => void) {
@@ -46,6 +54,7 @@ function invalidateOnEdit(server: ViteDevServer, root: string, forget: () => voi
 
 export function translationsPlugin(): Plugin {
   let root = process.cwd();
+  let serving = false;
   let split: Promise<TranslationSplit> | undefined; // read once per build, and again after an edit
   const splitNow = () => (split ??= readTranslationSplit(root));
   const localeFile = (lang: string) => path.join(root, 'locales', lang, 'translation.json');
@@ -54,6 +63,7 @@ export function translationsPlugin(): Plugin {
     name: 'acquisition-translations',
     configResolved(config) {
       root = config.root;
+      serving = config.command === 'serve';
     },
     buildStart() {
       split = undefined;
@@ -69,9 +79,10 @@ export function translationsPlugin(): Plugin {
       const { ownScreens } = await splitNow();
       this.addWatchFile(localeFile(bundle.lang)); // in development, an edit reloads the page as the file's import did
       const texts = textsOf(JSON.parse(await readFile(localeFile(bundle.lang), 'utf8')), bundle.part, ownScreens);
-      if (bundle.part !== 'core') return textsModule(texts);
+      const hot = serving ? hotTexts(bundle.lang) : '';
+      if (bundle.part !== 'core') return textsModule(texts) + hot;
       const screens = ownScreens.map((screen): [string, string] => [screen, loader(bundle.lang, { screen })]);
-      return `${textsModule(texts)}export const screenTexts = ${table(screens)};\n`;
+      return `${textsModule(texts)}export const screenTexts = ${table(screens)};\n${hot}`;
     },
     configureServer: (server) => invalidateOnEdit(server, root, () => (split = undefined)),
     // A chunk's name says which bundle it is.

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { languageTexts } from 'virtual:translations';
 import { MARKER, markKeys, marksAsked } from './markKeys.ts';
 import { KEYS_AS_WRITTEN, keysAsked, showKeys } from './showKeys.ts';
+import { takeChangedTexts } from './textsChanged.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -39,6 +40,9 @@ export const i18nReady = i18n
     partialBundledLanguages: true,
     initAsync: true,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // In development, texts edited while the page is open re-render it (textsChanged.ts).
+    react: { useSuspense: false, ...(import.meta.hot ? { bindI18nStore: 'added' } : {}) },
     postProcess: showingKeys ? [showKeys.name] : markingKeys ? [MARKER] : false,
   });
+
+if (import.meta.hot) takeChangedTexts(i18n);

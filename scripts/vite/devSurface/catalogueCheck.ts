@@ -3,7 +3,7 @@
 // id once, each variant's seeded code once), so an edit the running mock would not take is refused instead.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isRecord } from '../../config-check/json.ts';
 import type { ConfigProblem } from '../../config-check/problem.ts';
@@ -30,11 +30,22 @@ function repeated(scenarios: Scenario[], what: string, valueOf: (s: Scenario) =>
   });
 }
 
+// Compiled once per text of the schema: a save checks the catalogue without compiling it again.
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorOf(schemaText: string): ValidateFunction {
+  const known = compiled.get(schemaText);
+  if (known) return known;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, code: { optimize: false } });
+  addFormats.default(ajv);
+  const validate = ajv.compile(JSON.parse(schemaText) as object);
+  compiled.set(schemaText, validate);
+  return validate;
+}
+
 /** What the mock would object to in the catalogue `json` (the project's schema read from `root`). */
 export async function catalogueProblems(root: string, json: unknown): Promise<ConfigProblem[]> {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-  addFormats.default(ajv);
-  const validate = ajv.compile(JSON.parse(await readFile(path.join(root, SCHEMA_FILE), 'utf8')) as object);
+  const validate = validatorOf(await readFile(path.join(root, SCHEMA_FILE), 'utf8'));
   if (!validate(json))
     return (validate.errors ?? []).map((error) => ({
       file: CATALOGUE_FILE,
