@@ -88,7 +88,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The build's own tests read dist/ and run in the build's step of npm test (test:build); every other test runs
+    // without a build (test:unit).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/build/**'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'] } },
+    ],
   },
 }));

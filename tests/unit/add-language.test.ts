@@ -8,7 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
-const NEW = { code: 'da', name: 'Dansk' };
+// A language config does not hold (the first of these it lacks), so a marketer adding one changes nothing here.
+const CANDIDATES = [
+  { code: 'da', name: 'Dansk' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'pt', name: 'Português' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'el', name: 'Ελληνικά' },
+];
+const configured = (JSON.parse(readFileSync('config/app.json', 'utf8')) as { languages: string[] }).languages;
+const NEW = CANDIDATES.find(({ code }) => !configured.includes(code))!;
 const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'screenshots', 'e2e', 'docs']);
 const copy = mkdtempSync(path.join(tmpdir(), 'add-language-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -45,7 +54,7 @@ it(`a new language (${NEW.code}) passes the check, the contract suite and a regi
     'tests/mock-server/contract.test.ts',
     'tests/mock-server/activation-mail-language',
   ];
-  const tests = run('npx', ['vitest', 'run', '--reporter=verbose', ...suites]);
+  const tests = run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=verbose', ...suites]);
   expect(tests.status, tests.stdout.slice(-3000) + tests.stderr.slice(-2000)).toBe(0);
   expect(tests.stdout).toContain(`a registration in ${NEW.code}`);
 }, 300_000);
