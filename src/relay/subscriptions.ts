@@ -19,7 +19,7 @@ const closeCode = (event: unknown) => (event as { code?: number } | undefined)?.
  * How one client retries: 4499 (terminated) is final; 4205 (restart) reconnects at once; anything else
  * waits for the backoff. Up to 5 retries in a row (graphql-ws counts from 0 again once connected).
  */
-export function retryPolicy() {
+export function retryPolicy(delayMs: (retries: number) => number = retryDelayMs) {
   let lastClose: number | undefined;
   return {
     retryAttempts: MAX_RETRIES,
@@ -28,7 +28,7 @@ export function retryPolicy() {
       return lastClose !== CLOSE_TERMINATED;
     },
     retryWait: (retries: number) =>
-      new Promise<void>((resolve) => setTimeout(resolve, lastClose === CLOSE_RESTART ? 0 : retryDelayMs(retries))),
+      new Promise<void>((resolve) => setTimeout(resolve, lastClose === CLOSE_RESTART ? 0 : delayMs(retries))),
   };
 }
 
@@ -36,9 +36,11 @@ export interface SubscriptionClientOptions {
   url: string;
   authToken: () => string | undefined;
   webSocketImpl?: unknown;
+  /** The wait before a retry: spec §7.3's backoff (a test of what follows a retry may wait less). */
+  retryDelay?: (retries: number) => number;
 }
 
-export function createSubscriptionClient({ url, authToken, webSocketImpl }: SubscriptionClientOptions) {
+export function createSubscriptionClient({ url, authToken, webSocketImpl, retryDelay }: SubscriptionClientOptions) {
   let socket: WebSocket | undefined;
   const client: Client = createClient({
     url,
@@ -48,7 +50,7 @@ export function createSubscriptionClient({ url, authToken, webSocketImpl }: Subs
       const authorization = authorizationValue(authToken());
       return authorization ? { Authorization: authorization } : {};
     },
-    ...retryPolicy(),
+    ...retryPolicy(retryDelay),
     on: {
       connected: (s) => (socket = s as WebSocket),
       closed: () => (socket = undefined),
