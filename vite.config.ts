@@ -16,6 +16,10 @@ import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 import { startChunkPlugin } from './scripts/vite/startChunkPlugin.ts';
+import { isolatedTests } from './scripts/vitest/isolatedTests.ts';
+
+const TESTS = 'tests/**/*.test.{ts,tsx}';
+const ISOLATED = isolatedTests('tests');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${app.basePath}/`,
@@ -90,9 +94,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'node',
     // The build's own tests read dist/ and run in the build's step of npm test (test:build); every other test runs
-    // without a build (test:unit).
+    // without a build (test:unit), sharing its worker's modules unless it replaces one (scripts/vitest/isolatedTests.ts).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/build/**'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: [TESTS], exclude: ['tests/build/**', ...ISOLATED], isolate: false },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: ISOLATED } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.{ts,tsx}'] } },
     ],
   },
