@@ -92,12 +92,12 @@ export function configImagesPlugin(publicDir: string, folder = 'images'): Plugin
     async load(id) {
       if (id !== RESOLVED_ID) return;
       const described = await Promise.all(filesUnder(path.join(publicDir, folder)).map(describe));
-      for (const { made } of described) {
-        for (const file of made.flatMap((m) => m.files)) {
-          if (building) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() });
-          else renditions.set(base + file.fileName, file);
-        }
-      }
+      const files = described.flatMap(({ made }) => made.flatMap((m) => m.files));
+      if (building) {
+        // All at once: sharp spreads the encoding over every core (one after the other, a fresh build took 34 s).
+        const sources = await Promise.all(files.map((file) => file.render()));
+        files.forEach((file, i) => this.emitFile({ type: 'asset', fileName: file.fileName, source: sources[i] }));
+      } else for (const file of files) renditions.set(base + file.fileName, file);
       return `export default ${JSON.stringify(Object.fromEntries(described.map((d) => [d.key, d.image])))};`;
     },
     configureServer(server) {
