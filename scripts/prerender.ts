@@ -101,8 +101,7 @@ for (const page of pagesToRender()) {
   if (page.pattern) {
     const { validate } = route;
     manifest.templates.push({ pattern: page.pattern, file: page.file, ...(validate ? { validate } : {}) });
-  }
-  else manifest.pages[page.path] = page.file;
+  } else manifest.pages[page.path] = page.file;
   if (route.id === appConfig.routes.notFound) manifest.notFound[page.prefix ?? ''] = page.path;
 }
 
