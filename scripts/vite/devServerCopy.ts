@@ -36,6 +36,10 @@ export async function startDevServer(): Promise<DevServer> {
     server = await createServer({
       root: project,
       configFile: path.join(project, 'vite.config.ts'),
+      // Its own optimized dependencies: through the node_modules link it would share npm start's folder, which the
+      // npm-start project's server (another root) optimizes for itself at the same time, and each would find the
+      // other's files outdated (504 Outdated Optimize Dep, a page that never starts).
+      cacheDir: path.join(project, '.vite'),
       logLevel: 'warn',
       server: {
         port: DEV_PORT,
