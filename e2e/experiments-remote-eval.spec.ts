@@ -1,7 +1,9 @@
 // Remote evaluation (spec §7.5; runtime setting abRemoteEval): the real GrowthBook SDK asks the mock's A/B service to
 // evaluate (POST /api/eval/:clientKey) and shows what it answers; the browser never gets the rules. A review link's
 // forced arm reaches the service as forcedVariations; a failing or silent service leaves the page on its defaults.
-import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Request } from '@playwright/test';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy, registration } from './copyExperiment.ts';
 import { expect, test } from './fixtures.ts';
@@ -20,6 +22,59 @@ function watchAbRequests(page: Page) {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** What a visitor sees of the registration once the experiments have decided: every dimension and the visible copy. */
+async function shownRegistration(browser: Browser, address: string, { remoteEval = false, locale = 'en-DE' }) {
+  const context = await browser.newContext({
+    locale,
+    storageState: abTesting(CONFIG_CLIENT_KEY, VISITOR, { remoteEval }),
+  });
+  const page = await context.newPage();
+  await page.goto(address);
+  await expect(registration(page)).toHaveAttribute('data-experiments', 'decided');
+  const shown = await registration(page).evaluate((element) => ({
+    classes: element.className,
+    copy: element.getAttribute('data-copy-variant'),
+    flow: element.getAttribute('data-flow'),
+    arm: element.querySelector('.variant-arm[data-visible]')?.textContent,
+  }));
+  await context.close();
+  return shown;
+}
+
+// Per dimension the code on which its experiment decides (the catalogue's experimentCodes), each arm a review link
+// can force, and a visitor of every country a rule names: the page is the same whoever evaluates.
+const { experimentCodes } = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')) as {
+  experimentCodes: { dimension: keyof NonNullable<typeof variantsConfig.experimentFeatures>; code: string | null }[];
+};
+for (const { dimension, code } of experimentCodes.filter((entry) => entry.code)) {
+  const feature = variantsConfig.experimentFeatures![dimension]!;
+  test(`${feature} on ${code}: the same page with remote evaluation on as off, for each forced arm and country`, async ({
+    browser,
+    request,
+  }) => {
+    const rules = (await servedFeatures(request)).features![feature]?.rules ?? [];
+    const visits = [
+      { address: `/acquisition/${code}`, locale: 'en-DE' },
+      ...rules.flatMap((rule) =>
+        (rule.variations ?? []).map((_, arm) => ({
+          address: `/acquisition/${code}?${rule.key}=${arm}`,
+          locale: 'en-DE',
+        })),
+      ),
+      ...rules.flatMap((rule) => {
+        const country = (rule.condition as { applicationCountry?: unknown } | undefined)?.applicationCountry;
+        return typeof country === 'string' ? [{ address: `/acquisition/${code}`, locale: `en-${country}` }] : [];
+      }),
+    ];
+    for (const { address, locale } of visits) {
+      const local = await shownRegistration(browser, address, { locale });
+      expect(await shownRegistration(browser, address, { locale, remoteEval: true }), `${address} (${locale})`).toEqual(
+        local,
+      );
+    }
+  });
+}
 
 test.describe('with remote evaluation', () => {
   test.use({ storageState: abTesting(CONFIG_CLIENT_KEY, VISITOR, { remoteEval: true }) });

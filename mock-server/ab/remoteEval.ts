@@ -24,10 +24,10 @@ export function evaluatePayload(payload: FeatureApiResponse, request: RemoteEval
   for (const key of Object.keys(gb.getFeatures())) {
     const result = gb.evalFeature(key);
     features[key] = { defaultValue: result.value };
-    // Tracked only where the browser's own evaluation would track: the visitor hashed into the experiment (a forced
-    // arm is shown, not counted).
+    // As the proxy answers: an experiment's value comes as a forced rule with the experiment to track, a forced arm
+    // (hashUsed false) included; the browser counts only the visitors hashed into an arm.
     const { experiment, experimentResult } = result;
-    if (experiment && experimentResult?.inExperiment && experimentResult.hashUsed) {
+    if (result.source === 'experiment' && experiment && experimentResult) {
       features[key].rules = [{ force: result.value, tracks: [{ experiment, result: experimentResult }] }];
     }
   }

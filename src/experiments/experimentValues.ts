@@ -18,6 +18,15 @@ export interface FeatureSource {
 /** Sources that mean a rule or an experiment decided; a feature's own default leaves config's default in place. */
 const DECIDED = new Set(['experiment', 'force', 'override']);
 
+const bundledFeatures = experiments.features as Record<string, { defaultValue?: unknown; rules?: Rule[] }>;
+
+/**
+ * Evaluated by the service (remote evaluation), every feature comes back as a default value: a rule's forced value
+ * (a country's flow) is told from the feature's own default only by differing from the default config gives it.
+ */
+const decided = (key: string, value: unknown, source: string) =>
+  DECIDED.has(source) || (source === 'defaultValue' && value !== bundledFeatures[key]?.defaultValue);
+
 const features = () => Object.entries(variantsConfig.experimentFeatures ?? {}) as [Dimension, string][];
 
 export function experimentValues(source: FeatureSource, dimensions: readonly Dimension[]): Partial<VariantChoice> {
@@ -25,7 +34,7 @@ export function experimentValues(source: FeatureSource, dimensions: readonly Dim
   for (const [dimension, key] of features()) {
     if (!dimensions.includes(dimension)) continue;
     const { value, source: decidedBy } = source.evalFeature(key);
-    if (DECIDED.has(decidedBy) && typeof value === 'string') values[dimension] = value;
+    if (decided(key, value, decidedBy) && typeof value === 'string') values[dimension] = value;
   }
   return values;
 }
@@ -35,10 +44,13 @@ export function experimentValues(source: FeatureSource, dimensions: readonly Dim
  * that from config/experiments.json (which the service serves).
  */
 export function experimentCandidates(source: FeatureSource | null): Candidates {
-  const definitions = source?.getFeatures() ?? (experiments.features as Record<string, { rules?: Rule[] }>);
+  const definitions = source?.getFeatures() ?? bundledFeatures;
   const candidates: Candidates = {};
   for (const [dimension, key] of features()) {
-    const values = (definitions[key]?.rules ?? []).flatMap((rule) => [rule.force, ...(rule.variations ?? [])]);
+    const { defaultValue, rules = [] } = definitions[key] ?? {};
+    // The service's answer (remote evaluation) holds a value a rule forced as the feature's default.
+    const answered = decided(key, defaultValue, 'defaultValue') ? [defaultValue] : [];
+    const values = [...answered, ...rules.flatMap((rule) => [rule.force, ...(rule.variations ?? [])])];
     const names = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
     if (names.length) candidates[dimension] = names;
   }

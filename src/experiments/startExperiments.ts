@@ -80,14 +80,17 @@ async function startGrowthBook({ settings, navigate }: ExperimentsOptions) {
     remoteEval: settings.abRemoteEval,
     ...(settings.abRemoteEval && { forcedVariations: forcedArms(url) }),
     onFeatureUsage: (key, result) => pingUsage({ key, on: result.on }),
-    // Spec §3: assign_experiment, once per experiment and visitor (the SDK tracks each assignment once).
-    trackingCallback: (experiment, result) =>
+    // Spec §3: assign_experiment, once per experiment and visitor (the SDK tracks each assignment once). An arm a
+    // review link forces is shown, not counted: the service's answer tracks it too (its hash unused).
+    trackingCallback: (experiment, result) => {
+      if (!result.hashUsed) return;
       pushEvent({
         event: 'assign_experiment',
         experiment_id: experiment.key,
         variation_id: result.key,
         acq_anonymous_id: acqAnonymousId,
-      }),
+      });
+    },
     // Only this site's pages: another origin's URL in an arm is never followed.
     disableCrossOriginUrlRedirectExperiments: true,
     maxNavigateDelay: MAX_NAVIGATE_DELAY_MS,

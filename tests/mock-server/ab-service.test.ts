@@ -99,9 +99,21 @@ describe('remote evaluation', () => {
     ]);
   });
 
-  it('shows a forced arm without naming anything to track', async () => {
+  it('answers a forced arm as the proxy does: a forced rule whose experiment names no hashed visitor to count', async () => {
     const features = await evaluate({ 'registration-copy-variant': 1 });
-    expect(features['registration-copy-variant']).toEqual({ defaultValue: 'viral' });
+    const feature = features['registration-copy-variant']!;
+    expect(feature.defaultValue).toBe('viral');
+    expect(feature.rules).toEqual([
+      {
+        force: 'viral',
+        tracks: [
+          expect.objectContaining({
+            experiment: expect.objectContaining({ key: 'registration-copy-variant' }),
+            result: expect.objectContaining({ variationId: 1, hashUsed: false }),
+          }),
+        ],
+      },
+    ]);
   });
 });
 
