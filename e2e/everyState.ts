@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { problemAnswers } from '../src/actions/problemAnswers.ts';
 import { axeViolations } from './axe.ts';
 import { appPath, escapeRegExp, translate } from './expected.ts';
 import { expect } from './fixtures.ts';
@@ -19,6 +20,7 @@ export interface Scenario {
   kind: string;
   operation: string;
   produces: string;
+  detail?: string;
   trigger: { field: string; value: string };
 }
 const catalogue = json('mock-server/scenarios.json').scenarios as Scenario[];
@@ -32,6 +34,7 @@ export interface Outcome {
   field?: string;
   message?: string;
   note?: string;
+  track?: string;
 }
 export const answersOf = (action: string) => outcomes.actions[action].answers as Record<string, Outcome>;
 
@@ -55,8 +58,15 @@ export const refusalsOf = (operation: string) => onePerAnswer(refusals.filter((s
 
 /** Every answer the registration can get, submit's and finalize's, and what the visitor then sees (none: a failure). */
 export const registrationAnswers = [...refusalsOf('registrationSubmitForm'), ...refusalsOf('finalizeRegistration')].map(
-  (scenario) => ({ scenario, outcome: answersOf('register')[scenario.produces] }),
+  (scenario) => ({ scenario, outcome: registerOutcome(scenario) }),
 );
+
+/** What config makes of the registration problem a scenario forces (a code's error: that error's answer, the action's
+ * own or the code errors' table). */
+export function registerOutcome({ produces, detail }: Scenario): Outcome | undefined {
+  const [answer] = problemAnswers([{ reason: produces, reasonDetails: detail ? { error: detail } : null }]);
+  return answersOf('register')[answer!] ?? (outcomes.codeErrors as Record<string, Outcome>)[answer!];
+}
 
 /** The reasonMessage block of a screen: a message per ?reason=, and a default. */
 const reasonMessageOf = (screen: string) =>

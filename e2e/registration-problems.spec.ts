@@ -5,21 +5,19 @@ import type { Page } from '@playwright/test';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { appConfig } from '../src/config/appConfig.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
+import { pushed } from './abTesting.ts';
+import { expectReasonMessage, registerOutcome, type Outcome, type Scenario } from './everyState.ts';
 import { expect, test } from './fixtures.ts';
 import { logInForm } from './logInForm.ts';
 import { fieldLabel, findingLabel, submitAgainWithEmail, submitButton, submitWithEmail } from './registrationForm.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-type Outcome = { route?: string; reason?: string; field?: string; message?: string };
 const outcomes = json('config/outcomes.json').actions.register.answers as Record<string, Outcome>;
 const routes = json('config/routes.json').routes as { id: string; path: string; screen: string }[];
-const scenarios = (
-  json('mock-server/scenarios.json').scenarios as {
-    id: string;
-    produces: string;
-    trigger: { field: string; value: string };
-  }[]
-).filter((s) => s.produces in outcomes);
+const scenarios = (json('mock-server/scenarios.json').scenarios as Scenario[]).filter(
+  (s) => ['registrationSubmitForm', 'finalizeRegistration'].includes(s.operation) && s.produces in outcomes,
+);
+const outcomeOf = (scenario: Scenario) => registerOutcome(scenario)!;
 
 const problemTypes = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8')).getType(
   'RegistrationProblemReason',
@@ -32,19 +30,19 @@ test('the catalogue reproduces every problem type of the contract', () => {
 test.use({ viewport: { width: 390, height: 844 } }); // phones first: what the visitor sees there
 
 const germanSample = ['FirstNameInvalid', 'Infrastructure', 'EmailAlreadyUsedPending'];
-// One case per problem type: a type's further scenarios (one per reasonDetails.error of SocialIdentityInvalid) show
-// the same message; tests/mock-server replays each of them.
-const onePerType = scenarios.filter((s, i) => scenarios.findIndex((t) => t.produces === s.produces) === i);
+// One case per answer: a type's further scenarios that show the same (one per reasonDetails.error of
+// SocialIdentityInvalid) are replayed by tests/mock-server; a code's errors at submit each say their own.
+const onePerType = scenarios.filter((s, i) => scenarios.findIndex((t) => outcomeOf(t) === outcomeOf(s)) === i);
 type Case = { lang: string; scenario: (typeof scenarios)[number] };
 const cases: Case[] = [
   ...onePerType.map((scenario) => ({ lang: 'en', scenario })),
   ...onePerType.filter((s) => germanSample.includes(s.produces)).map((scenario) => ({ lang: 'de', scenario })),
 ];
-const staysOnForm = ({ scenario }: Case) => !outcomes[scenario.produces]!.route;
+const staysOnForm = ({ scenario }: Case) => !outcomeOf(scenario).route;
 
 /** The message of a problem that keeps the visitor on the form: on its field, or above the form. */
 async function expectOnForm(page: Page, { lang, scenario }: Case) {
-  const outcome = outcomes[scenario.produces]!;
+  const outcome = outcomeOf(scenario);
   const message = translate(lang, outcome.message!);
   if (outcome.field) {
     const group = page.locator('.field', { has: page.getByLabel(findingLabel(lang, outcome.field)) }).last();
@@ -65,6 +63,14 @@ async function expectOnForm(page: Page, { lang, scenario }: Case) {
   // Nothing the visitor typed is lost.
   await expect(page.getByLabel(fieldLabel(lang, 'email'))).toHaveValue(scenario.trigger.value);
   await expect(submitButton(page, lang)).toBeEnabled();
+  await expectTracked(page, outcome);
+}
+
+/** The event an answer tracks (spec §8: code no balance, code expired…), pushed once for the answer shown. */
+async function expectTracked(page: Page, { track }: Outcome) {
+  if (!track) return;
+  const outcomes = async () => (await pushed(page, 'registration_outcome')).map((event) => event.outcome);
+  await expect.poll(outcomes).toContain(track);
 }
 
 // The problems that keep the visitor on the form, a few per page: the visitor corrects the e-mail and sends again,
@@ -89,13 +95,19 @@ for (const lang of new Set(cases.map((c) => c.lang))) {
 }
 
 for (const { lang, scenario } of cases.filter((c) => !staysOnForm(c))) {
-  const outcome = outcomes[scenario.produces]!;
-  test(`${scenario.produces} (${scenario.trigger.value}, ${lang})`, async ({ page }) => {
+  const outcome = outcomeOf(scenario);
+  test(`${scenario.produces}${scenario.detail ? ` ${scenario.detail}` : ''} (${scenario.trigger.value}, ${lang})`, async ({
+    page,
+  }) => {
     await submitWithEmail(page, lang, scenario.trigger.value);
     const route = routes.find((r) => r.id === outcome.route)!;
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(appPath(lang, route.path))}\\?`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(appPath(lang, route.path))}(\\?|$)`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle(route.screen, lang));
-    if (outcome.reason) expect(new URL(page.url()).searchParams.get('reason')).toBe(outcome.reason);
+    if (outcome.reason) {
+      expect(new URL(page.url()).searchParams.get('reason')).toBe(outcome.reason);
+      await expectReasonMessage(page, route.screen, outcome.reason);
+    }
+    await expectTracked(page, outcome);
   });
 }
 

@@ -15,6 +15,9 @@ import type {
   WaitingListEntry,
 } from './records.ts';
 
+/** How long MOCK-EXPIRES-SOON is valid after the mock starts or resets. */
+export const EXPIRES_SOON_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const SEED_ADMIN_SESSION_ID = 'sess_seed_admin';
 export const SEED_MEMBER_SESSION_ID = 'sess_seed_member';
 
@@ -54,6 +57,9 @@ export function seedRegistrationCodes(
     validCode('MOCK-OVERBOOKED', { balance: 2, pendingRegistrations: 3 }),
     validCode('MOCK-NO-BALANCE', { balance: 0 }),
     validCode('MOCK-EXPIRED', { expiresAt: '2020-01-01T00:00:00.000Z' }),
+    // Valid for a week from the mock's start (or reset, which puts the clock back): moving the clock past it expires
+    // the code while its form is open.
+    validCode('MOCK-EXPIRES-SOON', { expiresAt: new Date(Date.now() + EXPIRES_SOON_MS).toISOString() }),
     validCode('MOCK-LINK-ONLY', { linkOnly: true }),
     // One code per variant scenario of mock-server/scenarios.json: every copy variant, voucher, layout and flow of
     // config/variants.json is reachable on a real URL.

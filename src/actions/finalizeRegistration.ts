@@ -10,6 +10,7 @@ import { handConsentToManager } from '../platform/consentHandOff.ts';
 import { registrationEvents } from '../platform/tracking/events.ts';
 import type { CountryOption } from './actionData.ts';
 import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
+import { problemAnswers } from './problemAnswers.ts';
 import { afterSocialAnswer } from './socialRegistration.ts';
 
 /**
@@ -28,6 +29,9 @@ const finalizeRegistrationMutation = graphql`
       }
       registrationProblems {
         reason
+        reasonDetails {
+          error
+        }
       }
       # For the consent manager only (src/platform/consentHandOff.ts), never for tracking.
       consentCredentials {
@@ -76,7 +80,7 @@ export async function finalizeRegistration(submitted: Submitted, context: Contex
   if (problems.length === 0 || problems.some((p) => p.reason === 'FinalizationRegistrationIdNotExists')) {
     delete submittedOf(context).submitted;
   }
-  if (problems.length) return { answers: problems.map((p) => p.reason), values: answerValues };
+  if (problems.length) return { answers: problemAnswers(problems), values: answerValues };
   afterSocialAnswer(invitation.registrationCode, ['REGISTERED']);
   const { consentCredentials, registration } = answer.finalizeRegistration ?? {};
   const cmpCustomerConsentToken = registration?.cmpCustomerConsentToken ?? null;

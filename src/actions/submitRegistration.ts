@@ -6,6 +6,7 @@ import { handEmailToLogIn } from '../navigation/logInEmail.ts';
 import { deepLinkingPageData } from '../navigation/deepLinkingPageData.ts';
 import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
 import { finalizeRegistration, submittedOf } from './finalizeRegistration.ts';
+import { problemAnswers } from './problemAnswers.ts';
 import { afterSocialAnswer, socialSubmission } from './socialRegistration.ts';
 
 /**
@@ -34,6 +35,9 @@ const submitRegistrationMutation = graphql`
       token
       registrationProblems {
         reason
+        reasonDetails {
+          error
+        }
       }
     }
   }
@@ -71,7 +75,7 @@ export async function submitRegistration(values: Values, context: Context): Prom
   if (problems.length) {
     // The account exists: its page forwards to the log-in, which starts with this e-mail.
     if (problems.some((p) => p.reason === 'EmailAlreadyUsedActive')) handEmailToLogIn(social.email ?? values.email);
-    return { answers: problems.map((p) => p.reason), values: { registrationCode: invitation.registrationCode } };
+    return { answers: problemAnswers(problems), values: { registrationCode: invitation.registrationCode } };
   }
   const registrationId = answer.registrationSubmitForm?.registration?.id;
   if (!registrationId) throw new Error('registrationSubmitForm answered without a registration');

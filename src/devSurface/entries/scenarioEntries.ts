@@ -3,6 +3,7 @@
 // states and the lobby's. Each opens its page through the catalogue's trigger, or the mock's reproduce link.
 import outcomes from '../../../config/outcomes.json' with { type: 'json' };
 import routes from '../../../config/routes.json' with { type: 'json' };
+import { problemAnswers } from '../../actions/problemAnswers.ts';
 import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
@@ -47,18 +48,23 @@ function codeErrorStates(): GalleryState[] {
 
 const registerAnswers = outcomes.actions.register.answers as Record<string, Answer>;
 
+/** The answer config maps for the problem a scenario forces (a code's error: that error). */
+const answerOf = (s: MockScenario) =>
+  problemAnswers([{ reason: s.produces, reasonDetails: s.detail ? { error: s.detail } : null }])[0]!;
+
 function formProblemStates(): GalleryState[] {
   const shownOnForm = (s: MockScenario) =>
-    (s.kind === 'problem' && registerAnswers[s.produces]?.message !== undefined) ||
+    (s.kind === 'problem' && registerAnswers[answerOf(s)]?.message !== undefined) ||
     (s.kind === 'transport' && s.operation === 'registrationSubmitForm');
   return scenarios.filter(shownOnForm).map((s) => {
-    const message = registerAnswers[s.produces]?.message;
+    const answer = answerOf(s);
+    const message = registerAnswers[answer]?.message;
     return {
       id: `formProblem:${s.id}`,
-      title: `${s.produces}${message ? `: ${message}` : ''}`,
+      title: `${answer}${message ? `: ${message}` : ''}`,
       dimension: 'formProblem',
       source: message
-        ? { file: 'config/outcomes.json', pointer: pointer('actions', 'register', 'answers', s.produces) }
+        ? { file: 'config/outcomes.json', pointer: pointer('actions', 'register', 'answers', answer) }
         : { file: CATALOGUE_FILE, pointer: scenarioPointer(s.id) },
       path: scenarioPage(s),
       scenario: s.id,
