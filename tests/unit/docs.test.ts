@@ -49,11 +49,9 @@ describe('generated docs', () => {
 });
 
 describe("the marketers' guide", () => {
-  it('quotes check:config with the number of config files there are', async () => {
-    const { readConfigTree } = await import('../../scripts/config-check/tree.ts');
-    const files = Object.keys((await readConfigTree(process.cwd())).config).length;
-    const quoted = [...readFileSync('docs/marketers.md', 'utf8').matchAll(/(\d+) config files/g)].map((m) => m[1]);
-    expect(quoted.length).toBeGreaterThan(0);
-    expect(quoted).toEqual(quoted.map(() => String(files)));
+  it('quotes check:config without a count that a marketer’s change moves', () => {
+    const guide = readFileSync('docs/marketers.md', 'utf8');
+    expect(guide).toContain('check:config: <n> config files');
+    expect(guide.match(/\d+ (config files|languages)/g)).toBeNull();
   });
 });
