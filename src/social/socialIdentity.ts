@@ -18,6 +18,7 @@ export interface SocialIdentity {
   emailVerified: boolean;
   givenName?: string;
   familyName?: string;
+  /** A verified phone number as shown to the visitor (international format). */
   phoneNumber?: string;
 }
 

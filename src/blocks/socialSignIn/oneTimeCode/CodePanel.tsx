@@ -64,6 +64,14 @@ export function CodePanel({ kind, texts, registrationCode, onClose }: CodePanelP
       <h3 id={titleId} className="one-time-code-title">
         {t(texts.title[kind.method])}
       </h3>
+      {/* Above the fields, where the visitor reads first: where the code went, or what went wrong. */}
+      <div
+        ref={notice}
+        aria-live="polite"
+        className={shown ? `notice ${shown.error ? 'notice-error' : 'notice-success'}` : undefined}
+      >
+        {shown && <p>{t(shown.key, shown.values)}</p>}
+      </div>
       {flow.stage === 'destination' && (
         <DestinationStep
           kind={kind}
@@ -77,13 +85,6 @@ export function CodePanel({ kind, texts, registrationCode, onClose }: CodePanelP
         />
       )}
       {flow.stage === 'code' && <CodeStep flow={flow} kind={kind} texts={texts} />}
-      <div
-        ref={notice}
-        aria-live="polite"
-        className={shown ? `notice ${shown.error ? 'notice-error' : 'notice-success'}` : undefined}
-      >
-        {shown && <p>{t(shown.key, shown.values)}</p>}
-      </div>
       <button type="button" className="button button-text" onClick={close}>
         {t(texts.cancel)}
       </button>

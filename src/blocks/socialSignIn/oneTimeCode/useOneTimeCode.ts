@@ -114,7 +114,8 @@ export function useOneTimeCode(
           idToken: answer.idToken,
           nonce: nonce.current,
           emailVerified: channel === 'EMAIL',
-          ...(channel === 'EMAIL' ? { email: verified } : { phoneNumber: verified }),
+          // The number as the panel showed it (+49 1512 3456789), which the signed-in line repeats.
+          ...(channel === 'EMAIL' ? { email: verified } : { phoneNumber: kind.display(verified) }),
         });
         // Kept: the block shows who the visitor signed in as instead of the methods (this panel goes with them).
         if (kept) focusSignedInStatus();
