@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
 import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { selectVariant, variantsConfig, type VariantContext } from '../src/variants/selectVariant.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import experiments from '../config/experiments.json' with { type: 'json' };
 import { decidesForEveryone } from '../scripts/config-check/unreachableRules.ts';
@@ -170,6 +170,38 @@ test('the QA console: every catalogue case with its reproduce link, the clock mo
   await page.getByRole('button', { name: 'Reset the mock' }).click();
   await expect(page.getByRole('status')).toContainText('back at its seed');
   await expect(page.locator('[data-clock]')).toContainText(before!.slice(0, 10)); // the day it was
+});
+
+test('the QA console: every variant row, followed from its Reproduce link, shows the variant its code chooses', async ({
+  page,
+  context,
+}) => {
+  // What the row's code chooses without an experiment (its customization and config's rules): a running copy
+  // experiment would decide instead, so the rows' links say it may not.
+  const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
+  const catalogue = JSON.parse(readProjectFile(server.project, 'mock-server/scenarios.json')) as {
+    scenarios: { id: string; trigger: { value: string }; expect: { equals: VariantContext['customization'] } }[];
+  };
+  const rows = state.scenarios.filter((row) => row.kind === 'variant');
+  expect(rows.length).toBeGreaterThan(0);
+  await page.goto('/acquisition/__dev/qa');
+  for (const row of rows) {
+    const scenario = catalogue.scenarios.find((s) => s.id === row.id)!;
+    const link = page.locator(`tr[data-scenario="${row.id}"]`).getByRole('link', { name: /Reproduce/ });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const registration = tab.locator('.registration');
+    await expect(registration, row.id).toHaveAttribute('data-experiments', 'decided');
+    const chosen = selectVariant({
+      slug: scenario.trigger.value,
+      query: new URL(tab.url()).searchParams,
+      customization: scenario.expect.equals,
+      inviterName: 'Anna Schmidt',
+    });
+    await expect(registration, row.id).toHaveAttribute('data-copy-variant', chosen.copyVariant);
+    await expect(registration, row.id).toHaveAttribute('data-flow', chosen.registrationFlow);
+    await expect(registration, row.id).toHaveClass(new RegExp(`registration-layout-${chosen.registrationLayout}\\b`));
+    await tab.close();
+  }
 });
 
 test('the QA console: a case of each kind, followed from its Reproduce link, shows what it says; a mail read in its outbox', async ({

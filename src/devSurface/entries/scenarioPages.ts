@@ -25,8 +25,12 @@ function codePage({ trigger, request }: MockScenario): string {
 /** The social sign-in's one-time codes are asked on the registration page in the social flow. */
 const socialFlowPage = () => `/${registrationCode()}?flow=socialRegistration`;
 
+/** A code's own customization shows only where no running experiment decides instead (`disablegb`, spec §2). */
+const customizationPage = (scenario: MockScenario) =>
+  scenario.kind === 'variant' ? `${codePage(scenario)}?disablegb=true` : codePage(scenario);
+
 const PAGES: Record<MockOperationName, (scenario: MockScenario) => string> = {
-  registrationCodeDetails: codePage,
+  registrationCodeDetails: customizationPage,
   registrationSubmitForm: () => `/${registrationCode()}`,
   finalizeRegistration: () => `/${registrationCode()}`,
   activateAccount: (s) => route('activate-account', param('activationId', s.trigger.value)),
