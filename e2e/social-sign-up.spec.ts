@@ -70,7 +70,7 @@ test('Apple answers by form_post, in German: the names come from its user field;
   await expect(page).toHaveURL(/\/acquisition\/de\/registration\/registrationformemailactivecomplete/);
 });
 
-test('Back after signing in at the provider, and from the step after the form, leads to the page before, not to the provider', async ({
+test('Back after signing in at the provider leads to the page before, not to the provider; from the step after the form, to the form', async ({
   page,
 }) => {
   // The visitor came to the code's page from the start page, by typing the code there.
@@ -92,8 +92,30 @@ test('Back after signing in at the provider, and from the step after the form, l
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
   await expect(page).toHaveURL(/\/acquisition\/social-registration-second-step$/);
+  // Back: the registration page, without the step's token anywhere in the history; Forward: the step again.
   await page.goBack();
-  await expect(page).toHaveURL((url) => url.pathname === start);
+  await expect(page).toHaveURL((url) => url.pathname === appPath('en', CODE) && url.search === '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/acquisition\/social-registration-second-step$/);
+});
+
+test('arrived by a link from another site: Back from the step after the form stays on this site', async ({
+  page,
+  baseURL,
+}) => {
+  // The invitation's link, followed from a page of another origin (a webmail's, say).
+  await page.goto(`data:text/html,<a href="${baseURL}${appPath('en', CODE)}">Your invitation</a>`);
+  await page.getByRole('link', { name: 'Your invitation' }).click();
+  await page.waitForURL((url) => url.pathname === appPath('en', CODE));
+  await signInWith(page, 'en', 'Google', /^Seán O’Brien/);
+  await page.getByLabel(field('en', 'email')).fill(uniqueEmail('e2e.back.elsewhere'));
+  await page.getByLabel(field('en', 'genderMale'), { exact: true }).check();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: translate('en', 'registration.submit') }).click();
+  await expect(page).toHaveURL(/\/acquisition\/social-registration-second-step$/);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

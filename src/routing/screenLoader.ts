@@ -1,7 +1,7 @@
 // Before a screen shows: its parameter validation, its guard, its config and its own texts (the language branch's
 // loader loads the language's core texts alongside).
 import type { Language } from '../shared/languages.ts';
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { appConfig } from '../config/appConfig.ts';
 import { loadScreen } from '../config/screens.ts';
 import type { RouteConfig } from '../config/types.ts';
@@ -31,8 +31,10 @@ export function screenLoader(route: RouteConfig, lang: Language | undefined) {
     if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);
       if (!allowed) throw redirect(outcomePath({ route: guard.redirectTo, reason: guard.reason }, lang));
-      // The tidy URL replaces the history entry: what was taken out is not left in the history either.
-      if (tidyUrl) throw replace(tidyUrl.href);
+      // The navigation lands on the tidy URL instead: what was taken out never enters the history, and the page the
+      // visitor came from keeps its entry (a replace took it: Back from a form's next step then left the site). The
+      // address a document opened with is tidied before the router starts (tidyAddressBar).
+      if (tidyUrl) throw redirect(tidyUrl.href);
     }
     const [screen] = await Promise.all([
       loadModule(() => loadScreen(route.screen)).then((screen) => {
