@@ -4,7 +4,12 @@ import { appPath, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { pendingRegistration } from './mockBackend.ts';
 import { submitWithEmail } from './registrationForm.ts';
+import { trackedOutcomes } from './tracking.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
+import outcomes from '../config/outcomes.json' with { type: 'json' };
+
+/** The event config/outcomes.json tracks for an activation error (spec §8: activation failed, not found). */
+const outcomeOf = (error: keyof typeof outcomes.activationErrors) => outcomes.activationErrors[error].track;
 
 async function register(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');
@@ -71,6 +76,7 @@ for (const lang of ['en', 'de']) {
     await page.goto(prefixed);
     await expect(page).toHaveURL(/\/registration\/activateaccountError\?activationId=[^&]+&reason=failed$/);
     await expect(page.getByText(translate(lang, 'screens.activate-account-error.failed'))).toBeVisible();
+    expect(await trackedOutcomes(page)).toEqual([outcomeOf('ACTIVATION_FAILED')]);
 
     await page.setExtraHTTPHeaders({});
     await page.getByRole('link', { name: translate(lang, 'screens.activate-account-error.retry') }).click();
@@ -102,6 +108,7 @@ test('an unknown activation link leads to the invalid-link message', async ({ pa
   await page.goto('/acquisition/de/registration/activateaccount?activationId=does-not-exist');
   await expect(page).toHaveURL(/\/acquisition\/de\/registration\/activateaccountError\?reason=invalid-link$/);
   await expect(page.getByText(translate('de', 'screens.activate-account-error.invalidLink'))).toBeVisible();
+  expect(await trackedOutcomes(page)).toEqual([outcomeOf('ACTIVATION_NOT_FOUND')]);
   // Trying the same unknown link again would not help: no 'try again' here.
   await expect(page.getByRole('link', { name: translate('de', 'screens.activate-account-error.retry') })).toHaveCount(
     0,

@@ -2,11 +2,11 @@
 // refused with the code's own error, and the page says that the invitation has expired, not that invitations ran
 // out; the outcome is tracked as spec §8's "code expired". The `clock` project runs it after the others.
 import { EXPIRES_SOON_MS } from '../mock-server/store/seed.ts';
-import { pushed } from './abTesting.ts';
 import { appPath } from './expected.ts';
 import { expectReasonMessage, pageOf, registerOutcome } from './everyState.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
+import { trackedOutcomes } from './tracking.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(async ({ request }) => {
@@ -36,6 +36,5 @@ test('a code that expires while its form is open: the deny page says it has expi
   await submitButton(page, 'en').click();
   await expect(page).toHaveURL(new RegExp(`${pageOf(outcome.route!)}\\?reason=${outcome.reason}`));
   await expectReasonMessage(page, 'deny', outcome.reason);
-  const tracked = async () => (await pushed(page, 'registration_outcome')).map((event) => event.outcome);
-  await expect.poll(tracked).toEqual([outcome.track]);
+  await expect.poll(() => trackedOutcomes(page)).toEqual([outcome.track]);
 });

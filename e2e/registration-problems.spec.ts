@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { appConfig } from '../src/config/appConfig.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
-import { pushed } from './abTesting.ts';
 import { expectReasonMessage, registerOutcome, type Outcome, type Scenario } from './everyState.ts';
 import { expect, test } from './fixtures.ts';
 import { logInForm } from './logInForm.ts';
+import { trackedOutcomes } from './tracking.ts';
 import { fieldLabel, findingLabel, submitAgainWithEmail, submitButton, submitWithEmail } from './registrationForm.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -68,9 +68,7 @@ async function expectOnForm(page: Page, { lang, scenario }: Case) {
 
 /** The event an answer tracks (spec §8: code no balance, code expired…), pushed once for the answer shown. */
 async function expectTracked(page: Page, { track }: Outcome) {
-  if (!track) return;
-  const outcomes = async () => (await pushed(page, 'registration_outcome')).map((event) => event.outcome);
-  await expect.poll(outcomes).toContain(track);
+  if (track) await expect.poll(() => trackedOutcomes(page)).toContain(track);
 }
 
 // The problems that keep the visitor on the form, a few per page: the visitor corrects the e-mail and sends again,

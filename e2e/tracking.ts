@@ -10,6 +10,14 @@ export const pageEvents = (page: Page) =>
     ),
   );
 
+/** The outcomes config/outcomes.json tracks (spec §8: code no balance, activation failed, …) the page pushed, in order. */
+export const trackedOutcomes = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'registration_outcome')
+      .map((e) => e.outcome as string),
+  );
+
 export const landing = (language: string, flow: string, hasRegistrationCode: boolean) => ({
   event: 'landing',
   language,
