@@ -43,7 +43,31 @@ describe("the forms' messages", () => {
   });
 });
 
+const flatTexts = (texts: Texts, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatTexts(value, `${prefix}${key}.`)),
+    ),
+  );
+
+/** Italian sentences (a text with its full stop, question or exclamation mark), without the buttons they quote. */
+const italianSentences = () =>
+  Object.entries(flatTexts(json('locales/it/translation.json') as Texts))
+    .filter(([, text]) => /\s/.test(text) && /[.?!]$/.test(text))
+    .map(([key, text]) => [key, text.replace(/«[^»]*»/g, '«»')] as const);
+
 describe('Italian', () => {
+  it('speaks to the visitor with Lei in every sentence: no tu, ti, tuo…, no informal verb or imperative', () => {
+    const informal =
+      /\b(tu|ti|te|tuo|tua|tuoi|tue|hai|sei|puoi|potrai|vuoi|devi|riprova|copialo|raccontaci)\b|(^|[.?!:]\s+)(Controlla|Scegli|Inserisci|Registrati|Salta|Consenti|Prova|Apri|Usa|Vai|Torna|Accedi|Conferma|Invia)\b/i;
+    const found = italianSentences().filter(([, text]) => informal.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('names a country with its article or as a name apart, never after a bare "di" (al di fuori di Germania)', () => {
+    expect(italianSentences().filter(([, text]) => /\bdi \{\{country\}\}/.test(text))).toEqual([]);
+  });
+
   it('addresses the visitor one way: the courtesy form in lower case (il suo, la sua, lei), as most of its texts do', () => {
     const text = readFileSync('locales/it/translation.json', 'utf8');
     // After a lower-case word: not a sentence's first word, which any word may capitalise.
