@@ -1,10 +1,12 @@
 // The stores page (/stores, in every language): Munich, Dornach and Vienna-Vösendorf with address and opening hours
-// from config, and who may shop there; linked from the footer and the about pages.
+// from config, and who may shop there; linked from the footer and from the pages whose screens link to it.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenConfig, screenTitle, translate, translateWith } from './expected.ts';
+import routesConfig from '../config/routes.json' with { type: 'json' };
+import { appPath, screenConfig, screenTitle, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 
+const routes = routesConfig.routes as { id: string; path: string; screen: string }[];
 type Hours = { days: string; opens?: string; closes?: string; closed?: true };
 type Store = { name: string; address: string[]; country: string; hours: Hours[] };
 const block = screenConfig('stores').blocks.find((b) => b.type === 'stores') as {
@@ -42,14 +44,19 @@ test('the footer leads to the stores: addresses, opening hours and who may shop 
   await expectNoAxeViolations(page);
 });
 
-test('every about page links to the stores, in the same language (pl)', async ({ page }) => {
-  for (const about of ['about-us', 'about-us/1', 'about-us/2', 'about-us/3']) {
-    await page.goto(`/acquisition/pl/${about}`);
+test('every page whose screen links to the stores leads there, in the same language (pl)', async ({ page }) => {
+  // From config: the routes whose screens hold a link to the stores route.
+  const linking = routes.filter(
+    (route) => route.id !== 'stores' && JSON.stringify(screenConfig(route.screen)).includes('"route":"stores"'),
+  );
+  expect(linking.length).toBeGreaterThan(0);
+  for (const route of linking) {
+    await page.goto(appPath('pl', route.path));
     await page
       .getByRole('main')
       .getByRole('link', { name: translate('pl', 'screens.stores.linkFromAbout') })
       .click();
-    await expect(page).toHaveURL(/\/acquisition\/pl\/stores$/);
+    await expect(page, route.id).toHaveURL(/\/acquisition\/pl\/stores$/);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectStores(page, 'pl');

@@ -91,3 +91,33 @@ describe("the registration page's copy variants", () => {
     expect(early.map(([name]) => name)).toEqual([]);
   });
 });
+
+describe('a page', () => {
+  type Block = { type?: string; level?: number; text?: string; messages?: Record<string, string>; default?: string };
+  /** Every list of blocks shown together (a screen's, a state's), wherever it sits in a screen's config. */
+  const blockLists = (node: unknown): Block[][] =>
+    Array.isArray(node)
+      ? [...(node.every((b) => typeof b?.type === 'string') ? [node as Block[]] : []), ...node.flatMap(blockLists)]
+      : typeof node === 'object' && node !== null
+        ? Object.values(node).flatMap(blockLists)
+        : [];
+  const opening = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}’']+/gu) ?? []).slice(0, 2).join(' ');
+  const screens = readdirSync('config/screens').map((file) => [file, json(`config/screens/${file}`)] as const);
+
+  it.each(languages)('in %s never opens a text with the words of its headline beside it', (lang) => {
+    const texts = flatTexts(json(`locales/${lang}/translation.json`) as Texts);
+    const repeated = screens.flatMap(([file, screen]) =>
+      blockLists(screen).flatMap((blocks) => {
+        const headlines = blocks.filter((b) => b.type === 'heading' && b.level === 1).map((b) => texts[b.text!]!);
+        const beside = blocks
+          .filter((b) => b.type !== 'heading')
+          .flatMap((b) => [b.text, b.default, ...Object.values(b.messages ?? {})])
+          .flatMap((key) => (key && texts[key] ? [texts[key]] : []));
+        return headlines.flatMap((headline) =>
+          beside.filter((text) => opening(text) === opening(headline)).map((text) => `${file}: ${headline} / ${text}`),
+        );
+      }),
+    );
+    expect(repeated).toEqual([]);
+  });
+});
