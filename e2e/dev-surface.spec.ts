@@ -3,6 +3,7 @@
 // a broken config file is named at its top, and the gallery and the QA console pass axe. A text edited in the gallery
 // is written to its file (one line), shown, refused when check:config would object, and undone; a copy variant and an
 // experiment are added from their dialogs and work at once; the edit endpoints answer the gallery only.
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
 import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
@@ -259,7 +260,7 @@ test('the QA console: a case of each kind, followed from its Reproduce link, sho
 
   // A variant's code opens its copy (the gallery's entry of the same page says which).
   const variant = row((r) => r.id === 'variant-daba');
-  const variantPage = new URL(variant.url, devOrigin).searchParams.get('to');
+  const variantPage = new URL(new URL(variant.url, devOrigin).searchParams.get('to')!, devOrigin).pathname;
   const sameCode = english.find((e) => e.dimension === 'copyVariant' && e.url.split('?')[0] === variantPage);
   await reproduce(variant.id, (tab) => expect(tab.locator(sameCode!.proof.selector!)).toBeVisible());
 
@@ -349,6 +350,9 @@ test('a German headline edited in the gallery: one line of its file changes, the
     await change.getByRole('button', { name: /^Undo change \d+$/ }).click();
     await expect(page.getByRole('status')).toContainText('undone');
     expect(readProjectFile(server.project, file)).toBe(before);
+    // The undo is listed on top, final: no Undo of its own that would make the change again.
+    await expect(page.locator('li[data-change]').first()).toContainText('undoes change');
+    await expect(page.getByRole('button', { name: /^Undo change \d+$/ })).toHaveCount(0);
     await expect(preview.getByText(translate('de', key))).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
     // The gallery in edit mode, its changes listed (links only: axe would compare the previews' pages to each other).
@@ -433,6 +437,12 @@ test('a copy variant added from the gallery: its test code shows its copy at onc
     await page.getByRole('button', { name: 'Add a copy variant' }).click();
     const form = page.getByRole('dialog', { name: 'Add a copy variant' });
     await form.getByLabel(/^Name/).fill('e2e-spring');
+    // Every picture config shows is offered (with its alt text and crop), the screens' too, not only other variants'.
+    const screens = readdirSync('config/screens').map((file) => screenConfig(file.replace(/\.json$/, '')));
+    const shown = [...Object.values(variantsConfig.copyVariants), ...screens].flatMap(({ hero }) =>
+      hero ? [hero.image] : [],
+    );
+    await expect(form.getByLabel('Picture').locator('option:not([value=""])')).toHaveText([...new Set(shown)].sort());
     for (const [lang, { headline, subline }] of Object.entries(texts)) {
       const language = form.getByRole('group', { name: new RegExp(`\\(${lang}\\)`) });
       await language.getByLabel('Headline').fill(headline);

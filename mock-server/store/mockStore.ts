@@ -58,12 +58,16 @@ export class MockStore {
   /** Id tokens that created a registration (socialRegistrationInput): refused as replayed. */
   usedIdTokens = new UsedIdTokens();
 
+  /** The codes the seed (and its catalogue) gave: a catalogue edit may take one back. */
+  private seededKeys = new Set<string>();
+
   constructor(private readonly options: MockStoreOptions = {}) {
     this.reset();
   }
 
   reset(): void {
     this.codes = new Map(this.seedCodes().map((c) => [codeKey(c.code), c]));
+    this.seededKeys = new Set(this.codes.keys());
     this.registrations = new Registrations(this.options.onRegistrationForgotten);
     this.accounts = new Accounts();
     this.links = new BoundedMap(CAPACITY.links);
@@ -80,9 +84,16 @@ export class MockStore {
   private seedCodes = () =>
     seedRegistrationCodes(this.options.seedInvitations ?? SEED_INVITATIONS, this.options.catalogue);
 
-  /** After a catalogue edit: its new seed codes join, and a seed code's edited customization is the code's. */
+  /**
+   * After a catalogue edit: its new seed codes join, a seed code's edited customization is the code's, and a code the
+   * catalogue no longer seeds (a test code added and undone) is gone, as it would be after a reset.
+   */
   reseedCodes(): void {
-    for (const seed of this.seedCodes()) {
+    const seeds = this.seedCodes();
+    const seeded = new Set(seeds.map((seed) => codeKey(seed.code)));
+    for (const key of this.seededKeys) if (!seeded.has(key)) this.codes.delete(key);
+    this.seededKeys = seeded;
+    for (const seed of seeds) {
       const known = this.codes.get(codeKey(seed.code));
       if (!known) this.codes.set(codeKey(seed.code), seed);
       else known.customization = seed.customization;

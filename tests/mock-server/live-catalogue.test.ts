@@ -1,6 +1,6 @@
 // The running mock takes edits of scenarios.json (the dev and preview servers watch it): a new variant scenario's
-// seed code answers at once with its customization, an edited one's customization changes, what the store knew of
-// the other codes stays, and an invalid edit keeps the last good catalogue.
+// seed code answers at once with its customization, an edited one's customization changes, a removed one's code is
+// gone, what the store knew of the other codes stays, and an invalid edit keeps the last good catalogue.
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ function copiedCatalogue() {
 }
 
 describe('the catalogue of the running mock', () => {
-  it('seeds a new variant code, and an edited customization, without a restart or a reset', () => {
+  it('seeds a new variant code, an edited customization and a removed code, without a restart or a reset', () => {
     const { file, edit } = copiedCatalogue();
     const catalogue = liveScenarioCatalogue(file);
     const store = new MockStore({ catalogue });
@@ -45,8 +45,22 @@ describe('the catalogue of the running mock', () => {
     expect(store.findCode('DABA-MOCK')?.customization?.welcomeVoucher).toBe('20-mov');
     expect(store.findCode('MOCK-VALID')?.pendingRegistrations).toBe(1);
 
+    // Undone in the gallery: the test code goes with its scenario, the others stay as the store knew them.
+    edit(({ scenarios }) =>
+      scenarios.splice(
+        scenarios.findIndex((s) => s.id === 'variant-spring'),
+        1,
+      ),
+    );
+    catalogue.reload();
+    store.reseedCodes();
+    expect(store.findCode('MOCK-SPRING')).toBeUndefined();
+    expect(store.findCode('MOCK-VALID')?.pendingRegistrations).toBe(1);
+
     writeFileSync(file, '{ "scenarios": [');
     expect(() => catalogue.reload()).toThrow();
-    expect(catalogue.byId('variant-spring')).toBeDefined();
+    // The last good catalogue: the spring code undone, DABA-MOCK's edited voucher kept.
+    expect(catalogue.byId('variant-spring')).toBeUndefined();
+    expect(catalogue.byId('variant-daba')?.expect).toMatchObject({ equals: { welcomeVoucher: '20-mov' } });
   });
 });

@@ -152,6 +152,12 @@ describe('undo', () => {
       status: 409,
       message: 'Change 1 was already undone (change 2).',
     });
+    // The undo itself is final: undoing it would make the change again.
+    expect(await refusal(service.undo(undo.change.id))).toEqual({
+      status: 409,
+      message: 'Change 2 undoes change 1: it is final.',
+    });
+    expect(read(GERMAN)).toBe(before);
   });
 
   it('of a change that added keys takes them out again', async () => {

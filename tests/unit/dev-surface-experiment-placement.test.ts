@@ -24,8 +24,9 @@ const apply = async (json: string, edit: FileEdit) =>
   });
 const rulesIn = (json: string, feature: string) =>
   (JSON.parse(json) as { features: Record<string, { rules?: { id: string }[] }> }).features[feature]?.rules ?? [];
-const placed = (answer: Placement | { refused: string }) => {
+const placed = (answer: Placement | { present: number } | { refused: string }) => {
   if ('refused' in answer) throw new Error(answer.refused);
+  if ('present' in answer) throw new Error(`already rule ${answer.present}`);
   return answer;
 };
 
@@ -92,6 +93,12 @@ describe('placing an experiment', () => {
     expect(placeRule(read(text), 'nothing', spring)).toHaveProperty('refused', expect.stringContaining('"nothing"'));
     const again = placeRule(read(text), 'registration-copy-variant', { ...spring, id: 'copy-variant-viral' });
     expect(again).toHaveProperty('refused', expect.stringContaining('"copy-variant-viral"'));
+  });
+
+  it('finds a rule it has just added in its place, refusing nothing', async () => {
+    const added = await apply(text, placed(placeRule(read(text), 'registration-copy-variant', spring)).edit);
+    const index = rulesIn(added, 'registration-copy-variant').findIndex((rule) => rule.id === spring.id);
+    expect(placeRule(read(added), 'registration-copy-variant', spring)).toEqual({ present: index });
   });
 });
 

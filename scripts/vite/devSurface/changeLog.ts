@@ -35,6 +35,8 @@ export class ChangeLog {
     if (!change) return { refused: `There is no change ${id} since the dev server started.` };
     if (change.undoneBy !== undefined)
       return { refused: `Change ${id} was already undone (change ${change.undoneBy}).` };
+    // Undoing an undo would make the change again behind the marketer's back: to have it again, they make it again.
+    if (change.undoes !== undefined) return { refused: `Change ${id} undoes change ${change.undoes}: it is final.` };
     const edits = [...change.lines].reverse().map(({ file, pointer, before }) => {
       const edit: FileEdit = { file, pointer, hash: change.hashes[file]! };
       if (before !== undefined) edit.value = before;

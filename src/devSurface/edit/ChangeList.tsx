@@ -1,5 +1,6 @@
 // The changes the gallery made since the dev server started, newest first: each place (file, JSON pointer) with its
-// value before and after, and a way back. An undo is a change of its own (it can be undone in turn).
+// value before and after, and a way back. An undo is a change of its own, and final (its change is made again by
+// making it again).
 import type { Change } from './editProtocol.ts';
 import { EditStatusLine } from './EditStatusLine.tsx';
 import type { EditDialog, EditStatus } from './useEditSession.ts';
@@ -49,13 +50,13 @@ export function ChangeList({ changes, status, onUndo, onOpen }: Props) {
                   </li>
                 ))}
               </ul>
-              {change.undoneBy === undefined ? (
+              {change.undoneBy !== undefined ? (
+                <p className="ds-note">Undone by change {change.undoneBy}.</p>
+              ) : change.undoes === undefined ? (
                 <button type="button" className="ds-button ds-button-quiet" onClick={() => onUndo(change.id)}>
                   Undo change {change.id}
                 </button>
-              ) : (
-                <p className="ds-note">Undone by change {change.undoneBy}.</p>
-              )}
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 // "Add a copy variant": its name, headline and subline per language (an empty language is named, never filled with
-// another's words), a picture other variants use, who sees it (an address parameter or how codes start) and a test
+// another's words), a picture config already shows, who sees it (an address parameter or how codes start) and a test
 // code the mock seeds. One save writes config/variants.json, the seven locale files and the mock's catalogue.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AudienceFields } from './AudienceFields.tsx';
@@ -17,6 +17,7 @@ import { VariantTexts, type TextPart } from './VariantTexts.tsx';
 import type { HeroImage } from '../../config/configImages.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
 import { useModal } from './useModal.ts';
+import { screenHeroes } from '../entries/routeEntries.ts';
 
 interface Props {
   languages: string[];
@@ -54,10 +55,16 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
     return () => void (current = false);
   }, [languages, basePath]);
 
+  // Every picture config already shows (other variants' and the screens'), with its alt text and crop, by name.
   const heroes = files
-    ? Object.values((files.variants.value as { copyVariants: Record<string, { hero?: HeroImage }> }).copyVariants)
-        .flatMap(({ hero }) => (hero ? [hero] : []))
+    ? [
+        ...Object.values(
+          (files.variants.value as { copyVariants: Record<string, { hero?: HeroImage }> }).copyVariants,
+        ).flatMap(({ hero }) => (hero ? [hero] : [])),
+        ...screenHeroes(),
+      ]
         .filter((hero, i, all) => all.findIndex((other) => other.image === hero.image) === i)
+        .sort((a, b) => a.image.localeCompare(b.image))
     : [];
   const empty = emptyLanguages(draft, languages);
 

@@ -25,6 +25,12 @@ export function ExperimentActions({ composed, file, save, saving }: Props) {
   const { rule, feature } = composed;
   const placement = placeRule(file, feature, rule);
   if ('refused' in placement) return <p className="ds-note">{placement.refused}</p>;
+  if ('present' in placement)
+    return (
+      <p className="ds-note" role="status">
+        “{String(rule.id)}” is rule {placement.present + 1} of <code>{feature}</code> in {EXPERIMENTS_FILE}: it runs.
+      </p>
+    );
   const { shadowedBy } = placement;
   return (
     <div className="ds-experiment-new">

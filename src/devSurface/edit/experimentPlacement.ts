@@ -41,11 +41,17 @@ function rulesOf(file: ValueRead, feature: string): Rule[] | undefined {
  * Else it goes last, never above a rule for everyone: check:config refuses a rule that can never run, whichever is
  * below, and ending a running experiment unannounced is worse; that rule is named, to be stopped first.
  */
-export function placeRule(file: ValueRead, feature: string, rule: Rule): Placement | { refused: string } {
+export function placeRule(
+  file: ValueRead,
+  feature: string,
+  rule: Rule,
+): Placement | { present: number } | { refused: string } {
   const rules = rulesOf(file, feature);
   if (!rules) return { refused: `${EXPERIMENTS_FILE} has no feature "${feature}" with a list of rules.` };
   const clash = rules.findIndex((other) => other.id !== undefined && other.id === rule.id);
-  if (clash >= 0) return { refused: `"${feature}" already has a rule "${nameOf(rules[clash]!, clash)}".` };
+  // This very rule is there (added a moment ago): nothing to refuse, it runs.
+  if (clash >= 0 && JSON.stringify(rules[clash]) === JSON.stringify(rule)) return { present: clash };
+  if (clash >= 0) return { refused: `"${feature}" already has another rule "${nameOf(rules[clash]!, clash)}".` };
   const blocker = rules.findIndex((other) => decidesForEveryone(other));
   const above = blocker >= 0 && 'force' in rules[blocker]! && !decidesForEveryone(rule);
   const index = above ? blocker : rules.length;

@@ -9,6 +9,8 @@ import type { GalleryState } from './galleryEntry.ts';
 
 const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });
 export const screenOf = (name: string): ScreenConfig | undefined => screens[`../../../config/screens/${name}.json`];
+/** The pictures the screens show, each with its alt text and crop. */
+export const screenHeroes = () => Object.values(screens).flatMap(({ hero }) => (hero ? [hero] : []));
 
 const hasBlock = (screen: string, type: string) =>
   allBlocks(screenOf(screen)?.blocks ?? []).some((block) => block.type === type);
