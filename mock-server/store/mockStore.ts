@@ -19,13 +19,13 @@ import { OneTimeCodes } from './oneTimeCodes.ts';
 import { Registrations } from './registrations.ts';
 import type { ScenarioCatalogue } from '../scenarios/catalogue.ts';
 import { SEED_INVITATIONS } from '../base/options.ts';
+import { codeKey, reseedCodes } from './reseedCodes.ts';
 import { seedMembershipInterest, seedRegistrationCodes, seedWaitingList } from './seed.ts';
 import { normalizeEmail, WaitingList } from './waitingList.ts';
 
 export { newId, normalizeEmail };
 
 /** Codes compare case-insensitively: people retype them from a card. */
-const codeKey = (code: string): string => code.trim().toUpperCase();
 
 export const MAX_OUTBOX_ENTRIES = CAPACITY.outbox;
 
@@ -58,7 +58,7 @@ export class MockStore {
   /** Id tokens that created a registration (socialRegistrationInput): refused as replayed. */
   usedIdTokens = new UsedIdTokens();
 
-  /** The codes the seed (and its catalogue) gave: a catalogue edit may take one back. */
+  /** The codes the seed gave (its catalogue's included): a catalogue edit may take one back. */
   private seededKeys = new Set<string>();
 
   constructor(private readonly options: MockStoreOptions = {}) {
@@ -84,20 +84,9 @@ export class MockStore {
   private seedCodes = () =>
     seedRegistrationCodes(this.options.seedInvitations ?? SEED_INVITATIONS, this.options.catalogue);
 
-  /**
-   * After a catalogue edit: its new seed codes join, a seed code's edited customization is the code's, and a code the
-   * catalogue no longer seeds (a test code added and undone) is gone, as it would be after a reset.
-   */
+  /** After a catalogue edit (reseedCodes.ts). */
   reseedCodes(): void {
-    const seeds = this.seedCodes();
-    const seeded = new Set(seeds.map((seed) => codeKey(seed.code)));
-    for (const key of this.seededKeys) if (!seeded.has(key)) this.codes.delete(key);
-    this.seededKeys = seeded;
-    for (const seed of seeds) {
-      const known = this.codes.get(codeKey(seed.code));
-      if (!known) this.codes.set(codeKey(seed.code), seed);
-      else known.customization = seed.customization;
-    }
+    this.seededKeys = reseedCodes(this.codes, this.seededKeys, this.seedCodes());
   }
 
   findCode(code: string): RegistrationCodeRecord | undefined {
