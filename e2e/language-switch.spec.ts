@@ -7,6 +7,7 @@ import { appConfig } from '../src/config/appConfig.ts';
 import { languages } from '../src/shared/languages.ts';
 import { appPath, translate } from './expected.ts';
 import { appReady, expect, test } from './fixtures.ts';
+import { followLinkFrom } from './linkFromAnotherSite.ts';
 import { pendingRegistration, trigger } from './mockBackend.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
 
@@ -96,18 +97,6 @@ function restOf(pathname: string): string {
 
 /** The page at the language's path of the same page: /acquisition/<lang>/<rest>. */
 const inLanguage = (lang: string, rest: string) => `${basePath}/${lang}${rest ? `/${rest}` : ''}`;
-
-/** Follows a link to the app's page on another site's page, served to the browser as that site would. */
-async function followLinkFrom(page: Page, site: string, href: string) {
-  await page.route(`${site}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Partner</title><a href="${href}">Join</a>`,
-    }),
-  );
-  await page.goto(site);
-  await page.getByRole('link', { name: 'Join' }).click();
-}
 
 kinds.forEach((kind, index) => {
   test(`${kind.name}: each language link keeps the path, the query and what was typed, before and after hydration`, async ({

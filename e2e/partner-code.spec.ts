@@ -1,27 +1,15 @@
 // A partner's code (MOCK-PARTNER-ONLY: for visitors partner.example.com sends) works for a visitor who follows a link
 // on the partner's page, also behind the language redirect, and for no one else: the code check tells the backend
 // the site that sent the visitor, since the request's own Referer is always this site's page.
-import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../src/i18n/languageCookies.ts';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { followLinkFrom } from './linkFromAnotherSite.ts';
 
 const INVITED = 'Anna Schmidt has invited you'; // the partner code's inviter (mock-server seed)
 const reasons = screenConfig('deny').blocks.find((b) => b.type === 'reasonMessage') as {
   messages: Record<string, string>;
 };
-
-/** A page of another origin with a link to the app's path, served to the browser as that site would. */
-async function followLinkFrom(page: Page, site: string, href: string) {
-  await page.route(`${site}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Partner</title><a href="${href}">Join</a>`,
-    }),
-  );
-  await page.goto(site);
-  await page.getByRole('link', { name: 'Join' }).click();
-}
 
 test("a link on the partner's page opens the partner code's form, also behind the language redirect", async ({
   page,

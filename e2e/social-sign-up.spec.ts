@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
+import { followLinkFrom } from './linkFromAnotherSite.ts';
 import { signInWith as signInAt, social, type Provider } from './socialSignIn.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
 
@@ -105,8 +106,7 @@ test('arrived by a link from another site: Back from the step after the form sta
   baseURL,
 }) => {
   // The invitation's link, followed from a page of another origin (a webmail's, say).
-  await page.goto(`data:text/html,<a href="${baseURL}${appPath('en', CODE)}">Your invitation</a>`);
-  await page.getByRole('link', { name: 'Your invitation' }).click();
+  await followLinkFrom(page, 'https://mail.example.com/', `${baseURL}${appPath('en', CODE)}`);
   await page.waitForURL((url) => url.pathname === appPath('en', CODE));
   await signInWith(page, 'en', 'Google', /^Seán O’Brien/);
   await page.getByLabel(field('en', 'email')).fill(uniqueEmail('e2e.back.elsewhere'));

@@ -27,7 +27,8 @@ export function ExperimentActions({ composed, file, save, saving }: Props) {
   if ('refused' in placement) return <p className="ds-note">{placement.refused}</p>;
   if ('present' in placement)
     return (
-      <p className="ds-note" role="status">
+      // Not a live region of its own: the status line above has said "Added …".
+      <p className="ds-note">
         “{String(rule.id)}” is rule {placement.present + 1} of <code>{feature}</code> in {EXPERIMENTS_FILE}: it runs.
       </p>
     );
