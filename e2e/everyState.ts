@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { problemAnswers } from '../src/actions/problemAnswers.ts';
+import { problemAnswer } from '../src/actions/problemAnswers.ts';
 import { axeViolations } from './axe.ts';
 import { appPath, escapeRegExp, translate } from './expected.ts';
 import { expect } from './fixtures.ts';
@@ -64,8 +64,8 @@ export const registrationAnswers = [...refusalsOf('registrationSubmitForm'), ...
 /** What config makes of the registration problem a scenario forces (a code's error: that error's answer, the action's
  * own or the code errors' table). */
 export function registerOutcome({ produces, detail }: Scenario): Outcome | undefined {
-  const [answer] = problemAnswers([{ reason: produces, reasonDetails: detail ? { error: detail } : null }]);
-  return answersOf('register')[answer!] ?? (outcomes.codeErrors as Record<string, Outcome>)[answer!];
+  const answer = problemAnswer(produces, detail);
+  return answersOf('register')[answer] ?? (outcomes.codeErrors as Record<string, Outcome>)[answer];
 }
 
 /** The reasonMessage block of a screen: a message per ?reason=, and a default. */

@@ -7,7 +7,9 @@ interface Problem {
   readonly reasonDetails?: { readonly error: string } | null;
 }
 
+/** The answer to one problem: its reason, or a RegistrationCode problem's error (`error`: its reasonDetails.error). */
+export const problemAnswer = (reason: string, error?: string | null): string =>
+  reason === 'RegistrationCode' && error ? error : reason;
+
 export const problemAnswers = (problems: readonly Problem[]): string[] =>
-  problems.map(({ reason, reasonDetails }) =>
-    reason === 'RegistrationCode' && reasonDetails?.error ? reasonDetails.error : reason,
-  );
+  problems.map(({ reason, reasonDetails }) => problemAnswer(reason, reasonDetails?.error));

@@ -1,6 +1,7 @@
 // Rules of the copy that hold in every text: the messages a form shows (at a field, or above the form from
 // config/outcomes.json) are sentences and end as one, in every language (read from config, so a new form or message
 // is checked as written); Italian addresses the visitor one way.
+import { flattenKeys } from '../../scripts/config-check/locales.ts';
 import { languages } from '../../src/shared/languages.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -43,16 +44,9 @@ describe("the forms' messages", () => {
   });
 });
 
-const flatTexts = (texts: Texts, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(texts).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatTexts(value, `${prefix}${key}.`)),
-    ),
-  );
-
 /** Italian sentences (a text with its full stop, question or exclamation mark), without the buttons they quote. */
 const italianSentences = () =>
-  Object.entries(flatTexts(json('locales/it/translation.json') as Texts))
+  [...flattenKeys(json('locales/it/translation.json'))]
     .filter(([, text]) => /\s/.test(text) && /[.?!]$/.test(text))
     .map(([key, text]) => [key, text.replace(/«[^»]*»/g, '«»')] as const);
 
@@ -105,14 +99,14 @@ describe('a page', () => {
   const screens = readdirSync('config/screens').map((file) => [file, json(`config/screens/${file}`)] as const);
 
   it.each(languages)('in %s never opens a text with the words of its headline beside it', (lang) => {
-    const texts = flatTexts(json(`locales/${lang}/translation.json`) as Texts);
+    const texts = flattenKeys(json(`locales/${lang}/translation.json`));
     const repeated = screens.flatMap(([file, screen]) =>
       blockLists(screen).flatMap((blocks) => {
-        const headlines = blocks.filter((b) => b.type === 'heading' && b.level === 1).map((b) => texts[b.text!]!);
+        const headlines = blocks.filter((b) => b.type === 'heading' && b.level === 1).map((b) => texts.get(b.text!)!);
         const beside = blocks
           .filter((b) => b.type !== 'heading')
           .flatMap((b) => [b.text, b.default, ...Object.values(b.messages ?? {})])
-          .flatMap((key) => (key && texts[key] ? [texts[key]] : []));
+          .flatMap((key) => (key && texts.has(key) ? [texts.get(key)!] : []));
         return headlines.flatMap((headline) =>
           beside.filter((text) => opening(text) === opening(headline)).map((text) => `${file}: ${headline} / ${text}`),
         );

@@ -2,6 +2,7 @@
 // message and its hint each end with their full stop, and none is a bare technical label ("Timeout exceeded").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { flattenKeys } from '../../scripts/config-check/locales.ts';
 import {
   ConnectionError,
   GraphQLResponseError,
@@ -20,13 +21,8 @@ const failures = [
 ];
 const keys = [...new Set(failures.flatMap((failure) => [failure.messageKey, failure.hintKey ?? []].flat()))];
 
-const textOf = (lang: string, key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(`locales/${lang}/translation.json`, 'utf8')),
-    ) as string;
+const textOf = (lang: string, key: string) =>
+  flattenKeys(JSON.parse(readFileSync(`locales/${lang}/translation.json`, 'utf8'))).get(key);
 
 describe('the messages of a failed request', () => {
   it.each(languages)('are sentences in %s', (lang) => {

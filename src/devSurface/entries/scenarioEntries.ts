@@ -3,7 +3,7 @@
 // states and the lobby's. Each opens its page through the catalogue's trigger, or the mock's reproduce link.
 import outcomes from '../../../config/outcomes.json' with { type: 'json' };
 import routes from '../../../config/routes.json' with { type: 'json' };
-import { problemAnswers } from '../../actions/problemAnswers.ts';
+import { problemAnswer } from '../../actions/problemAnswers.ts';
 import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
@@ -49,8 +49,7 @@ function codeErrorStates(): GalleryState[] {
 const registerAnswers = outcomes.actions.register.answers as Record<string, Answer>;
 
 /** The answer config maps for the problem a scenario forces (a code's error: that error). */
-const answerOf = (s: MockScenario) =>
-  problemAnswers([{ reason: s.produces, reasonDetails: s.detail ? { error: s.detail } : null }])[0]!;
+const answerOf = (s: MockScenario) => problemAnswer(s.produces, s.detail);
 
 function formProblemStates(): GalleryState[] {
   const shownOnForm = (s: MockScenario) =>
