@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
 import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
-import { selectVariant, variantsConfig, type VariantContext } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import experiments from '../config/experiments.json' with { type: 'json' };
 import { decidesForEveryone } from '../scripts/config-check/unreachableRules.ts';
@@ -23,6 +23,7 @@ import { changedLines, keepingFiles, readProjectFile } from './galleryEdits.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
+import { followRow } from './qaRows.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The A/B service on, as in `npm start`: the experiment entries force their arms through it.
@@ -176,115 +177,80 @@ test('the QA console: every catalogue case with its reproduce link, the clock mo
   await expect(page.locator('[data-clock]')).toContainText(before!.slice(0, 10)); // the day it was
 });
 
-test('the QA console: every variant row, followed from its Reproduce link, shows the variant its code chooses', async ({
-  page,
-  context,
-}) => {
-  // What the row's code chooses without an experiment (its customization and config's rules): a running copy
-  // experiment would decide instead, so the rows' links say it may not.
-  const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
-  const catalogue = JSON.parse(readProjectFile(server.project, 'mock-server/scenarios.json')) as {
-    scenarios: { id: string; trigger: { value: string }; expect: { equals: VariantContext['customization'] } }[];
+/** The console's rows by kind, read from the catalogue the server copy serves: a few rows to a test. */
+const ROW_GROUPS = (() => {
+  const file = JSON.parse(readProjectFile('.', 'mock-server/scenarios.json')) as {
+    scenarios: { kind: string }[];
+    socialScenarios: unknown[];
+    abScenarios: unknown[];
   };
-  const rows = state.scenarios.filter((row) => row.kind === 'variant');
-  expect(rows.length).toBeGreaterThan(0);
-  await page.goto('/acquisition/__dev/qa');
-  for (const row of rows) {
-    const scenario = catalogue.scenarios.find((s) => s.id === row.id)!;
-    const link = page.locator(`tr[data-scenario="${row.id}"]`).getByRole('link', { name: /Reproduce/ });
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    const registration = tab.locator('.registration');
-    await expect(registration, row.id).toHaveAttribute('data-experiments', 'decided');
-    const chosen = selectVariant({
-      slug: scenario.trigger.value,
-      query: new URL(tab.url()).searchParams,
-      customization: scenario.expect.equals,
-      inviterName: 'Anna Schmidt',
-    });
-    await expect(registration, row.id).toHaveAttribute('data-copy-variant', chosen.copyVariant);
-    await expect(registration, row.id).toHaveAttribute('data-flow', chosen.registrationFlow);
-    await expect(registration, row.id).toHaveClass(new RegExp(`registration-layout-${chosen.registrationLayout}\\b`));
-    await tab.close();
-  }
-});
+  const kinds = file.scenarios
+    .map((s) => s.kind)
+    .concat(
+      file.socialScenarios.map(() => 'social'),
+      file.abScenarios.map(() => 'ab'),
+    );
+  const PER_TEST = 6;
+  return [...new Set(kinds)].flatMap((kind) => {
+    const count = kinds.filter((k) => k === kind).length;
+    return Array.from({ length: Math.ceil(count / PER_TEST) }, (_, i) => ({
+      kind,
+      from: i * PER_TEST,
+      to: Math.min(count, (i + 1) * PER_TEST),
+    }));
+  });
+})();
 
-test('the QA console: a case of each kind, followed from its Reproduce link, shows what it says; a mail read in its outbox', async ({
+for (const { kind, from, to } of ROW_GROUPS) {
+  test(`the QA console: ${kind} rows ${from + 1}–${to}, each followed from its Reproduce link, show what they say`, async ({
+    page,
+    browser,
+  }) => {
+    const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
+    const rows = state.scenarios.filter((row) => row.kind === kind).slice(from, to);
+    await page.goto('/acquisition/__dev/qa');
+    for (const row of rows) {
+      // The row's link is the address the console's Reproduce opens in a tab of its own.
+      const link = page.locator(`tr[data-scenario="${row.id}"]`).getByRole('link', { name: /Reproduce/ });
+      await expect(link).toHaveAttribute('href', row.url);
+      await expect(page.locator(`tr[data-scenario="${row.id}"] .ds-shows`)).toHaveText(row.showsLine);
+      // Each in a browser of its own: a row's cookies (an A/B client key, an outage, a signed-in user) stay with it.
+      const context = await browser.newContext({ baseURL: devOrigin, storageState: abTesting(CONFIG_CLIENT_KEY) });
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await test.step(row.id, () => followRow(tab, row));
+      await context.close();
+      // The browser logs a refused or dropped request itself, an A/B case's row promises its report; nothing else.
+      const expected = (error: string) =>
+        /Failed to load resource/.test(error) || (row.kind === 'ab' && error.includes(row.produces));
+      expect(
+        errors.filter((error) => !expected(error)),
+        row.id,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('the QA console: a registration’s activation mail shows in its outbox, its link activates; the usage pings are listed', async ({
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
-  const tabErrors: string[] = [];
-  context.on('page', (tab) => tab.on('console', (m) => m.type() === 'error' && tabErrors.push(m.text())));
   const state = (await (await page.request.get('/acquisition/__dev/state.json')).json()) as SurfaceState;
-  const english = state.entries.filter((e) => e.language === 'en');
-  const row = (test: (r: SurfaceState['scenarios'][number]) => boolean) => state.scenarios.find(test)!;
-  const proofOf = (id: string) => translate('en', english.find((e) => e.id === id)!.proof.textKey!);
-  /** Clicks the case's Reproduce link in the console, as QA does: its page opens in a tab of its own, closed after
-   * the case (each page of the app streams the A/B service's changes over one of the six connections HTTP/1.1 gives
-   * a host; a browser closes a hidden tab's stream, a headless one has no hidden tabs). */
-  async function reproduce(id: string, check: (tab: Page) => Promise<void>) {
-    await page.goto('/acquisition/__dev/qa');
-    const link = page.locator(`tr[data-scenario="${id}"]`).getByRole('link', { name: /Reproduce/ });
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await tab.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
-    await test.step(id, () => check(tab));
-    await tab.close();
-  }
-
-  const codeError = row((r) => r.kind === 'codeError');
-  await reproduce(codeError.id, (tab) =>
-    expect(tab.getByText(proofOf(`codeError:${codeError.produces}`))).toBeVisible(),
-  );
-
-  const problem = row((r) => r.kind === 'problem' && !!english.find((e) => e.scenario === r.id)?.proof.textKey);
-  await reproduce(problem.id, async (tab) => {
-    await sendRegistration(tab, 'en', uniqueEmail('qa.problem'));
-    await expect(tab.getByText(proofOf(`formProblem:${problem.id}`)).first()).toBeVisible();
-  });
-
-  // A dropped connection, on each form the catalogue drops: the browser sends it again by itself, still dropped.
-  for (const dropped of state.scenarios.filter((r) => r.produces === 'NetworkFailure')) {
-    await reproduce(dropped.id, async (tab) => {
-      const email = uniqueEmail('qa.dropped');
-      if (dropped.operation === 'applyForMembership') {
-        await tab.getByLabel(translate('en', 'membership.apply.email')).fill(email);
-        await tab.getByRole('button', { name: translate('en', 'membership.apply.submit') }).click();
-      } else await sendRegistration(tab, 'en', email);
-      await expect(tab.getByRole('alert')).toContainText(translate('en', 'errors.connection'));
-    });
-  }
-
-  await reproduce('log-in-invalid-credentials', async (tab) => {
-    await tab.getByLabel(translate('en', 'screens.entrance.logIn.email')).fill('qa.member@mock.test');
-    await tab.getByLabel(translate('en', 'screens.entrance.logIn.password')).fill('any password at all');
-    await tab.getByRole('button', { name: translate('en', 'screens.entrance.logIn.submit') }).click();
-    await expect(tab.getByRole('alert')).toContainText(translate('en', 'screens.entrance.logIn.invalidCredentials'));
-  });
-
-  // A variant's code opens its copy (the gallery's entry of the same page says which).
-  const variant = row((r) => r.id === 'variant-daba');
-  const variantPage = new URL(new URL(variant.url, devOrigin).searchParams.get('to')!, devOrigin).pathname;
-  const sameCode = english.find((e) => e.dimension === 'copyVariant' && e.url.split('?')[0] === variantPage);
-  await reproduce(variant.id, (tab) => expect(tab.locator(sameCode!.proof.selector!)).toBeVisible());
-
-  // A registration that goes through: its activation mail shows in the console's outbox, and its link activates.
+  const finalized = state.scenarios.find((r) => r.kind === 'success' && r.operation === 'finalizeRegistration')!;
   const email = uniqueEmail('qa.outbox');
-  const finalized = row((r) => r.kind === 'success' && r.operation === 'finalizeRegistration');
-  await reproduce(finalized.id, async (tab) => {
-    await sendRegistration(tab, 'en', email);
-    await expect(tab).toHaveURL(/\/registration\/formfinished\?registrationId=/);
-  });
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.goto(finalized.url);
+  await sendRegistration(page, 'en', email);
+  await expect(page).toHaveURL(/\/registration\/formfinished\?registrationId=/);
+  await page.goto('/acquisition/__dev/qa');
   const mail = page.getByRole('listitem').filter({ hasText: email });
   const [activation] = await Promise.all([context.waitForEvent('page'), mail.getByRole('link').click()]);
   await expect(activation.getByRole('status')).toContainText(translate('en', 'screens.activate-account.activated'));
-  // The pages opened from the console used A/B features: their usage pings are listed, by the page that sent them.
+  // The pages opened used A/B features: their usage pings are listed, by the page that sent them.
   const pings = page
     .getByRole('region', { name: 'A/B usage pings' })
     .locator(`li[data-client-key="${CONFIG_CLIENT_KEY}"]`);
   await expect(pings.first()).toContainText('/acquisition/');
-  // The browser logs each dropped request itself; nothing else may be logged.
-  expect(tabErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 });
 
 test('a code added to the catalogue works at once, without restarting npm start', async ({ page }) => {

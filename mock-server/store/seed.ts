@@ -87,26 +87,23 @@ const registration = (id: string, email: string, overrides: Partial<Registration
   ...overrides,
 });
 
+/** A registration whose account waits for its activation link. */
+const awaiting = (id: string, email: string, customerId: string, activationId: string, activationFails = false) =>
+  registration(id, email, { status: 'PENDING_ACTIVATION', customerId, activationId, activationFails });
+
 export function seedRegistrations(): RegistrationRecord[] {
   return [
     // Started with another invitation and not finished: on MOCK-VALID it answers EmailAlreadyUsedInAcq.
     registration('reg_seed_started', 'started@mock.test', { registrationCode: 'MOCK-ELSEWHERE' }),
-    registration('reg_seed_pending', 'pending@mock.test', {
-      status: 'PENDING_ACTIVATION',
-      customerId: 'C-100002',
-      activationId: 'mock-activation-pending',
-    }),
+    awaiting('reg_seed_pending', 'pending@mock.test', 'C-100002', 'mock-activation-pending'),
+    // The activation case's own account: activating it leaves pending@mock.test pending for the cases about it.
+    awaiting('reg_seed_awaiting_link', 'awaiting.link@mock.test', 'C-100004', 'mock-activation-ready'),
     registration('reg_seed_active', 'active@mock.test', {
       status: 'ACTIVE',
       customerId: 'C-100001',
       activationId: 'mock-activation-used',
     }),
-    registration('reg_seed_activation_fails', 'activation-fails@mock.test', {
-      status: 'PENDING_ACTIVATION',
-      customerId: 'C-100003',
-      activationId: 'mock-activation-fails',
-      activationFails: true,
-    }),
+    awaiting('reg_seed_activation_fails', 'activation-fails@mock.test', 'C-100003', 'mock-activation-fails', true),
     // The registration of the catalogue's social second-step token (shopping preferences).
     registration('reg_seed_social', 'social@mock.test', { registrationCode: 'MOCK-SOCIAL-REG' }),
   ];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockScenario } from '../../mock-server/__generated__/scenarioCatalogue.ts';
 import { SCENARIO_COOKIE } from '../../mock-server/scenarios/scenarioCookie.ts';
 import { AUTH_COOKIE } from '../../src/shared/authCookie.ts';
-import { scenario, scenarios, successRequest } from './support/catalogue.ts';
+import { catalogue, scenario, scenarios, successRequest } from './support/catalogue.ts';
 import { postGraphql, valueAtPath } from './support/graphql-http.ts';
 import { useRunningMockServer } from './support/running-server.ts';
 
@@ -36,6 +36,24 @@ describe('GET /mock/reproduce', () => {
   it('signs the browser in as the user a case of a signed-in user names', async () => {
     const { cookies } = await reproduce('scenario=registration-link-generated&to=/acquisition/admin/splitgenerator');
     expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${AUTH_COOKIE}=ey`)));
+    const refused = await reproduce(
+      `scenario=link-generation-code-expired&to=/acquisition/admin/registrationlinkgenerator`,
+    );
+    expect(refused.cookies).toContainEqual(expect.stringMatching(new RegExp(`^${AUTH_COOKIE}=ey`)));
+  });
+
+  it("points the browser at an A/B case's client key, and sets or clears a provider's outage", async () => {
+    const [ab] = catalogue.abScenarios;
+    const abCookies = (await reproduce(`scenario=${ab!.id}&to=/acquisition/`)).cookies;
+    expect(abCookies).toContainEqual(expect.stringMatching(`^${ab!.trigger.cookie}=${ab!.trigger.value}; Path=/`));
+    const outage = catalogue.socialScenarios.find((s) => s.outageCookie)!;
+    expect((await reproduce(`scenario=${outage.id}&to=/acquisition/`)).cookies).toContainEqual(
+      expect.stringMatching(`^mock-social-outage=${outage.outageCookie}; Path=/`),
+    );
+    const signIn = catalogue.socialScenarios.find((s) => !s.outageCookie)!;
+    expect((await reproduce(`scenario=${signIn.id}&to=/acquisition/`)).cookies).toContainEqual(
+      expect.stringMatching(/^mock-social-outage=; Max-Age=0/),
+    );
   });
 });
 

@@ -58,6 +58,9 @@ export interface QaRow {
   description: string;
   trigger: string;
   url: string;
+  /** What the page shows once the case plays (scenarioProofs.ts), and that in a sentence for QA. */
+  shows: Proof;
+  showsLine: string;
 }
 
 /** What `npm run check:config` says (scripts/config-check/problem.ts). */

@@ -3,6 +3,7 @@
 // operation is the app's behaviour, so it is listed here; the values come from the catalogue.
 import { routeById } from '../../config/routeById.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
+import type { MockAbScenario } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { scenarioCatalogue, type MockScenario } from './catalogue.ts';
 
 const route = (id: string, query = '') => `/${routeById(id).path}${query}`;
@@ -22,12 +23,14 @@ function codePage({ trigger, request }: MockScenario): string {
   return `/${encodeURIComponent(code)}${param(trigger.field, trigger.value)}`;
 }
 
-/** The social sign-in's one-time codes are asked on the registration page in the social flow. */
-const socialFlowPage = () => `/${registrationCode()}?flow=socialRegistration`;
+/** The social sign-in (its providers and one-time codes) shows on the registration page in the social flow. */
+export const socialFlowPage = () => `/${registrationCode()}?flow=socialRegistration`;
 
 /** A code's own customization shows only where no running experiment decides instead (`disablegb`, spec §2). */
 const customizationPage = (scenario: MockScenario) =>
-  scenario.kind === 'variant' ? `${codePage(scenario)}?disablegb=true` : codePage(scenario);
+  scenario.kind === 'variant' || scenario.kind === 'success'
+    ? `${codePage(scenario)}?disablegb=true`
+    : codePage(scenario);
 
 const PAGES: Record<MockOperationName, (scenario: MockScenario) => string> = {
   registrationCodeDetails: customizationPage,
@@ -45,3 +48,7 @@ const PAGES: Record<MockOperationName, (scenario: MockScenario) => string> = {
 
 /** App-relative path and query (no language prefix) of the page where a scenario shows. */
 export const scenarioPage = (scenario: MockScenario): string => PAGES[scenario.operation](scenario);
+
+/** An A/B service's case shows where an experiment decides: its own page, or the first experiment code's. */
+export const abScenarioPage = (scenario: MockAbScenario): string =>
+  scenario.page ?? `/${encodeURIComponent(scenarioCatalogue.experimentCodes[0]?.code ?? registrationCode())}`;

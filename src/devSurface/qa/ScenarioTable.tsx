@@ -59,7 +59,10 @@ export function ScenarioTable({ rows }: { rows: QaRow[] }) {
                 <td>
                   <code>{row.operation}</code>
                 </td>
-                <td>{row.description}</td>
+                <td>
+                  {row.description}
+                  <span className="ds-shows">{row.showsLine}</span>
+                </td>
                 <td>
                   <a className="ds-button" href={row.url} target="_blank" rel="noopener">
                     Reproduce<span className="ds-visually-hidden"> {row.id}</span>

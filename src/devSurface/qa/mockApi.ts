@@ -40,9 +40,12 @@ export const advanceClock = (advanceMs: number) =>
     body: JSON.stringify({ advanceMs }),
   }).then(json<ClockState>);
 
-/** Back to the seed; this browser's pending scenario cookie goes too. */
+/** The cookies a reproduce link may leave in this browser: a pending case, an A/B client key, a provider outage. */
+const REPRODUCE_COOKIES = ['mock-scenario', 'mock-ab-client-key', 'mock-social-outage'];
+
+/** Back to the seed; what reproduce links set in this browser goes too. */
 export async function resetMock() {
-  document.cookie = 'mock-scenario=; Max-Age=0; path=/';
+  for (const name of REPRODUCE_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
   const response = await fetch('/mock/reset', { method: 'POST' });
   if (!response.ok) throw new Error(`/mock/reset answered ${response.status}`);
 }

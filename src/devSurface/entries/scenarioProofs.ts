@@ -1,0 +1,89 @@
+// What the page of a catalogue case shows once the case plays: the QA console quotes it and its e2e checks it.
+// Where config/outcomes.json decides (a refusal's message or note, the deny or activation error page's reason, a
+// page's title) the proof comes from config, so a marketer's change moves it along; where the app decides
+// (successes, transport failures, the one-time code, social sign-in, the A/B service) the catalogue names it
+// (`shows`). A variant's code shows the copy, flow and layout its customization chooses.
+import outcomes from '../../../config/outcomes.json' with { type: 'json' };
+import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
+import { problemAnswer } from '../../actions/problemAnswers.ts';
+import { routeById } from '../../config/routeById.ts';
+import { selectVariant, type VariantContext } from '../../variants/selectVariant.ts';
+import type { MockScenario } from './catalogue.ts';
+import type { Proof } from './dimensions.ts';
+import { screenOf } from './routeEntries.ts';
+
+interface Answer {
+  route?: string;
+  reason?: string;
+  message?: string;
+  note?: string;
+}
+type Answers = Record<string, Answer | undefined>;
+
+const actions = outcomes.actions as Record<string, { answers: Answers; inherit?: string; otherwise?: string }>;
+const tables = outcomes as unknown as Record<string, Answers>;
+
+/** The action whose answers config maps for an operation's result (the app's actions: src/actions). */
+const ACTION_OF: Partial<Record<MockOperationName, string>> = {
+  registrationSubmitForm: 'register',
+  finalizeRegistration: 'register',
+};
+/** Operations a page runs as it loads, whose answers config maps in a table of their own. */
+const TABLE_OF: Partial<Record<MockOperationName, string>> = {
+  registrationCodeDetails: 'codeErrors',
+  activateAccount: 'activationErrors',
+};
+
+function configAnswer({ operation, produces, detail }: MockScenario): Answer | undefined {
+  const table = TABLE_OF[operation];
+  if (table) return tables[table]?.[produces];
+  const action = actions[ACTION_OF[operation] ?? operation];
+  if (!action) return undefined;
+  const answer = problemAnswer(produces, detail);
+  const inherited = action.inherit ? tables[action.inherit]?.[answer] : undefined;
+  // An answer config does not name gets what config says for anything else (`otherwise`).
+  return action.answers[answer] ?? inherited ?? (action.otherwise ? action.answers[action.otherwise] : undefined);
+}
+
+/** The text a page shows for a ?reason= (its reasonMessage block's), or its default. */
+function reasonText(routeId: string, reason: string): string | undefined {
+  const screen = screenOf(routeById(routeId).screen);
+  const block = screen?.blocks.find((b) => b.type === 'reasonMessage') as
+    { messages?: Record<string, string>; default?: string } | undefined;
+  return block?.messages?.[reason] ?? block?.default;
+}
+
+function answerProof(answer: Answer): Proof | undefined {
+  const textKey = answer.message ?? answer.note;
+  if (textKey) return { textKey };
+  if (!answer.route) return undefined;
+  const reason = answer.reason && reasonText(answer.route, answer.reason);
+  return reason ? { textKey: reason } : { titleKey: routeById(answer.route).meta.title };
+}
+
+/** The registration page a variant's code opens without an experiment (its reproduce link's `disablegb`). */
+function variantProof({ trigger, expect }: MockScenario): Proof {
+  const chosen = selectVariant({
+    slug: trigger.value,
+    query: new URLSearchParams('disablegb=true'),
+    customization: expect?.equals as VariantContext['customization'],
+    // A variant's seeded code has its inviter (a code whose inviter is gone is a code error).
+    inviterName: 'the inviter',
+  });
+  return {
+    selector: `.registration[data-copy-variant="${chosen.copyVariant}"][data-flow="${chosen.registrationFlow}"].registration-layout-${chosen.registrationLayout}`,
+  };
+}
+
+/** What a registration's answer shows (a social sign-in's registration refused as the form's would be). */
+export function registrationProof(answer: string): Proof | undefined {
+  const configured = actions.register?.answers[answer];
+  return configured && answerProof(configured);
+}
+
+/** What shows when the case plays; undefined when neither config nor the catalogue says. */
+export function scenarioProof(scenario: MockScenario): Proof | undefined {
+  if (scenario.kind === 'variant') return variantProof(scenario);
+  const answer = scenario.kind === 'success' || scenario.kind === 'transport' ? undefined : configAnswer(scenario);
+  return (answer && answerProof(answer)) ?? scenario.shows;
+}
