@@ -48,6 +48,8 @@ async function expectScreen(page: Page, path: string, routeId: string, routeInde
     /\/acquisition\/share-invite\.png$/,
   );
   await expect(page).toHaveTitle(/\S+ \| Maison Club$/);
+  // The site's name for browsers that pin or install it (the spec's 'name'), as the home-screen title.
+  await expect(page.locator('head meta[name="application-name"]')).toHaveAttribute('content', 'Maison Club');
   await expect(page.locator(`.page.layout-${layout}`)).toHaveCount(1);
   await expect(page.locator('footer')).toHaveCount(layout === 'no-footer' ? 0 : 1);
   await expectNoSidewaysScroll(page);

@@ -3,7 +3,7 @@
 // docs/testing.md). The server renders every page in the browser (no prerendered HTML) and React's StrictMode runs
 // each effect twice: what works only once, or only over prerendered HTML, fails here.
 import { readFileSync } from 'node:fs';
-import { appPath, translate } from './expected.ts';
+import { appPath, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { trigger } from './mockBackend.ts';
 import { npmStart, startOrigin, type NpmStart } from './npmStart.ts';
@@ -56,6 +56,13 @@ test('a code error of the catalogue, typed on the start page: the deny page says
   await page.getByRole('button', { name: translate('en', 'registration.codeEntry.submit') }).click();
   await expect(page).toHaveURL(/\/acquisition\/registration\/deny\?reason=expired$/);
   await expect(page.getByText(translate('en', 'screens.deny.expired'))).toBeVisible();
+});
+
+test('a path no page has: the 404 page names it', async ({ page }) => {
+  await page.goto('/acquisition/fr/pas/de/page');
+  await expect(page).toHaveURL(/\/acquisition\/fr\/error\/404\?path=/);
+  const sentence = translateWith('fr', 'screens.not-found.address', { address: '/acquisition/fr/pas/de/page' });
+  await expect(page.getByText(sentence, { exact: true })).toBeVisible();
 });
 
 test('a registration problem of the catalogue: its message on its field', async ({ page }) => {

@@ -6,19 +6,29 @@
 import { appConfig } from '../../src/config/appConfig.ts';
 import { languageHref } from '../../src/i18n/languageHref.ts';
 import { languages } from '../../src/shared/languages.ts';
+import { ASKED_ADDRESS_ATTRIBUTE, ASKED_ADDRESS_PARAM } from '../../src/shared/askedAddress.ts';
 
 // As React writes a language link (src/layouts/LanguageSelection.tsx): its href, then its hreflang.
 const LANGUAGE_LINK = /<a href="[^"]*" hrefLang="([^"]+)"/g;
 
+// As React writes the 404 page's asked address (src/blocks/AskedAddressBlock.tsx): hidden, its <code> empty.
+const ASKED_ADDRESS = new RegExp(`(<p [^>]*${ASKED_ADDRESS_ATTRIBUTE}="")( hidden="")([^>]*>[^<]*<code>)(</code>)`);
+
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Whether a page served at this address differs from its file: a template's, or any with a query. */
 export const needsAddress = (address: URL, template: boolean) => template || address.search !== '';
 
-/** The page's HTML with its language links pointed at the address (pathname and query as the browser sent them). */
+/** The page's HTML with its language links pointed at the address (pathname and query as the browser sent them),
+ * and the asked address a 404 page names written in. */
 export function pageAtAddress(html: string, address: URL): string {
   const page = { pathname: address.pathname, search: address.search, hash: '' };
-  return html.replace(LANGUAGE_LINK, (link, lang: string) =>
+  const asked = address.searchParams.get(ASKED_ADDRESS_PARAM);
+  const named = asked
+    ? html.replace(ASKED_ADDRESS, (_, p, _hidden, rest, end) => `${p}${rest}${text(asked)}${end}`)
+    : html;
+  return named.replace(LANGUAGE_LINK, (link, lang: string) =>
     languages.includes(lang as (typeof languages)[number])
       ? `<a href="${attribute(languageHref(appConfig.basePath, languages, lang, page))}" hrefLang="${lang}"`
       : link,

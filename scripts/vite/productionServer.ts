@@ -8,6 +8,7 @@ import path from 'node:path';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
 import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
+import { notFoundLocation } from '../../src/shared/askedAddress.ts';
 import { passesValidation } from '../../src/shared/paramValidation.ts';
 import { formRedirectLocation } from '../prerender/formRedirects.ts';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerender/manifest.ts';
@@ -73,7 +74,8 @@ export function productionServer(basePath: string): Plugin {
         if (page) return send(request, response, path.join(dist, page.file), forPages);
         // As the app does for a path it does not know: the 404 page of the path's language.
         const { lang } = splitLanguagePrefix(pathname.slice(basePath.length) || '/');
-        response.writeHead(302, { location: manifest.notFound[lang ?? ''] ?? manifest.notFound['']! }).end();
+        const notFound = manifest.notFound[lang ?? ''] ?? manifest.notFound['']!;
+        response.writeHead(302, { location: notFoundLocation(notFound, pathname) }).end();
       });
     },
   };

@@ -1,5 +1,6 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
+import { AskedAddressBlock } from './AskedAddressBlock.tsx';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
@@ -40,6 +41,7 @@ export const blockRegistry: BlockRegistry = {
   list: ListBlock,
   link: LinkBlock,
   reasonMessage: ReasonMessageBlock,
+  askedAddress: AskedAddressBlock,
   group: GroupBlock,
   notice: NoticeBlock,
   invitation: InvitationBlock,

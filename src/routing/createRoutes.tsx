@@ -12,6 +12,7 @@ import { routePath } from '../config/routeById.ts';
 import { languagePrefixes } from '../config/routeTable.ts';
 import { pathAliasRoutes } from './pathAliasRoutes.ts';
 import { screenLoader } from './screenLoader.ts';
+import { notFoundLocation } from '../shared/askedAddress.ts';
 import type { ScreenRouteHandle } from '../navigation/useCurrentRoute.ts';
 
 /** The config route a pathname (base path included) shows among these routes, if a screen route of them matches. */
@@ -49,7 +50,12 @@ function languageBranch(lang: Language | undefined): RouteObject {
         handle: { route } satisfies ScreenRouteHandle,
       })),
       ...pathAliasRoutes(lang),
-      { id: `${name}-unmatched`, path: '*', loader: () => redirect(notFoundPath) },
+      // The 404 page names the address (the path as the browser asked for it).
+      {
+        id: `${name}-unmatched`,
+        path: '*',
+        loader: ({ request }) => redirect(notFoundLocation(notFoundPath, new URL(request.url).pathname)),
+      },
     ],
   };
   return branch;

@@ -16,6 +16,7 @@ import { guards } from './guards.ts';
 import { allBlocks } from '../config/blockTree.ts';
 import { blockPreloads } from '../blocks/blockPreloads.ts';
 import { loadModule } from '../platform/moduleLoads.ts';
+import { notFoundLocation } from '../shared/askedAddress.ts';
 
 export function screenLoader(route: RouteConfig, lang: Language | undefined) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -26,7 +27,7 @@ export function screenLoader(route: RouteConfig, lang: Language | undefined) {
     // A value of the wrong shape names no page, as a path no route matches: the 404 page of the language.
     // (The prerender renders a template with a placeholder value; the browser judges the real one.)
     if (validate && value !== undefined && !isPrerender(request) && !passesValidation(value, validate)) {
-      throw redirect(routePath(appConfig.routes.notFound, lang));
+      throw redirect(notFoundLocation(routePath(appConfig.routes.notFound, lang), url.pathname));
     }
     if (guard && !isPrerender(request)) {
       const { allowed, tidyUrl } = guards[guard.type](url);
