@@ -91,7 +91,13 @@ describe("a code's registration headline (RegistrationPageQuery spreads Registra
     );
     return (
       details && (
-        <VariantHeadline shown={arm} possible={[arm]} details={details} checkingHeadline="screens.landing.title" />
+        <VariantHeadline
+          shown={arm}
+          possible={[arm]}
+          details={details}
+          checkingHeadline="screens.landing.title"
+          exact
+        />
       )
     );
   }

@@ -12,6 +12,8 @@ import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
 import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
+import { armKey } from './headlineArm.ts';
+import { useHeldArms } from './useHeldArms.ts';
 
 interface RegistrationVariantProps {
   /** The code the backend accepted; undefined while it is asked (and in the prerendered page). */
@@ -63,6 +65,7 @@ export function RegistrationVariant({ accepted, check, checkingHeadline, childre
   const decided = !!accepted && !experiments.loading && open.every((dimension) => experiments.evaluated.has(dimension));
   const possible = accepted ? possibleChoices(visit, experiments.candidates, open) : [];
   const layoutOpen = !decided && new Set(possible.map((c) => c.registrationLayout)).size > 1;
+  const held = useHeldArms(!!accepted, decided ? choice : null, possible, armKey);
   // The same element while what the body is given stays the same: the experiments' store changes render
   // synchronously (useSyncExternalStore), and the form below need not render again with the headline.
   const { finishedIn, registrationFlow } = choice;
@@ -85,7 +88,8 @@ export function RegistrationVariant({ accepted, check, checkingHeadline, childre
       {decided && <LandingEvents registrationFlow={choice.registrationFlow} accepted />}
       <VariantHeadline
         shown={decided ? choice : null}
-        possible={possible}
+        possible={held.arms}
+        exact={held.exact}
         details={details ?? null}
         checkingHeadline={checkingHeadline}
       />
@@ -95,7 +99,7 @@ export function RegistrationVariant({ accepted, check, checkingHeadline, childre
       <div
         key={registrationFlow === variantsConfig.defaults.registrationFlow ? 'prerendered' : registrationFlow}
         className="registration-body"
-        hidden={!accepted || layoutOpen}
+        hidden={!accepted || layoutOpen || held.waiting}
       >
         {body}
       </div>

@@ -2,29 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay/hooks';
 import { useFragment } from '../../relay/relayRuntime.ts';
 import type { VariantHeadline_details$key } from '../../__generated__/relay/VariantHeadline_details.graphql.ts';
-import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { Hero } from '../../layouts/Hero.tsx';
 import { variantsConfig } from '../../variants/selectVariant.ts';
 import { voucherText } from '../../variants/voucherText.ts';
 import { CopyHeadline } from '../copyVariant/CopyHeadline.tsx';
+import { armKey, type HeadlineArm } from './headlineArm.ts';
 
-type Arm = Pick<VariantChoice, 'copyVariant' | 'welcomeVoucher'>;
-const armKey = ({ copyVariant, welcomeVoucher }: Arm) => `${copyVariant}|${welcomeVoucher}`;
+type Arm = HeadlineArm;
 
 interface VariantHeadlineProps {
   /** What the page shows; null while the experiments have not spoken (spec §4's loading flag). */
   shown: Arm | null;
-  /** Every copy and voucher the experiments could lead to: they share one cell, so it has the largest one's size. */
+  /** The copies and vouchers whose room the cell holds (useHeldArms.ts): it has the largest one's size. */
   possible: readonly Arm[];
   /** The accepted code: who invited the visitor, for the copy that greets them by name; null while it is checked. */
   details: VariantHeadline_details$key | null;
   /** The page's heading until the visitor's arm is known: in the prerendered page, while the code is checked, and
    * without script. It shares the arms' cell, so the headline takes its place without moving anything. */
   checkingHeadline: string;
+  /** The cell holds the shown arm's room alone: the page's title leaves it. */
+  exact: boolean;
 }
 
 /** The copy's headline and subline with its image, and the welcome voucher, holding its place until it is known. */
-export function VariantHeadline({ shown, possible, details, checkingHeadline }: VariantHeadlineProps) {
+export function VariantHeadline({ shown, possible, details, checkingHeadline, exact }: VariantHeadlineProps) {
   const { t, i18n } = useTranslation();
   const code = useFragment(
     graphql`
@@ -39,13 +40,19 @@ export function VariantHeadline({ shown, possible, details, checkingHeadline }: 
   return (
     <header className="registration-headline" aria-busy={shown ? undefined : true}>
       <div className="variant-arms">
-        <div
-          className="variant-arm variant-arm-checking"
-          data-visible={shown === null || undefined}
-          inert={shown !== null}
-        >
-          {shown === null ? <h1>{t(checkingHeadline)}</h1> : <div className="headline-room">{t(checkingHeadline)}</div>}
-        </div>
+        {!exact && (
+          <div
+            className="variant-arm variant-arm-checking"
+            data-visible={shown === null || undefined}
+            inert={shown !== null}
+          >
+            {shown === null ? (
+              <h1>{t(checkingHeadline)}</h1>
+            ) : (
+              <div className="headline-room">{t(checkingHeadline)}</div>
+            )}
+          </div>
+        )}
         {[...arms].map(([key, arm]) => {
           const voucher = variantsConfig.welcomeVouchers[arm.welcomeVoucher];
           const hero = variantsConfig.copyVariants[arm.copyVariant]?.hero;
