@@ -1,6 +1,5 @@
 // Block `type` in config/screens/*.json → the component that renders it, written out in one place. A type
 // without a component fails the type check, because the keys come from the screen schema.
-import { AskedAddressBlock } from './AskedAddressBlock.tsx';
 import { AccountActivationBlock } from './activation/AccountActivationBlock.tsx';
 import { CopyVariantBlock } from './copyVariant/CopyVariantBlock.tsx';
 import { FormBlock } from './form/FormBlock.tsx';
@@ -23,7 +22,7 @@ import { lazyBlock } from './lazyBlock.tsx';
 // The providers' way back only: its page alone loads it.
 const SocialCallbackBlock = lazyBlock(() => import('./socialCallback/SocialCallbackBlock.tsx').then((m) => m.default));
 // Blocks of one or two pages each (the admin pages' account, what an admin tool answered, the voucher code to copy,
-// the stores): no other page downloads them. The lobby's gallery is in the app: smaller than what a chunk of its own
+// the stores, the 404 page's asked address): no other page downloads them. The lobby's gallery is in the app: smaller than what a chunk of its own
 // costs a page's start (scripts/vite/startChunkPlugin.ts).
 const SignedInBlock = lazyBlock(() => import('./signedIn/SignedInBlock.tsx').then((m) => m.SignedInBlock));
 const GeneratedSplitBlock = lazyBlock(() =>
@@ -34,6 +33,7 @@ const GeneratedLinkBlock = lazyBlock(() =>
 );
 const ClipboardTextBlock = lazyBlock(() => import('./ClipboardTextBlock.tsx').then((m) => m.ClipboardTextBlock));
 const StoresBlock = lazyBlock(() => import('./StoresBlock.tsx').then((m) => m.StoresBlock));
+const AskedAddressBlock = lazyBlock(() => import('./AskedAddressBlock.tsx').then((m) => m.AskedAddressBlock));
 
 export const blockRegistry: BlockRegistry = {
   heading: HeadingBlock,

@@ -9,17 +9,27 @@ interface RelayBoundaryProps {
   children: (fetchKey: number) => ReactNode;
   /** Shown while they fetch (a place of their final size, where they must not move the page); else 'Loading'. */
   fallback?: ReactNode;
+  /** Asks anew on Retry, for children that read a query a route's loader started (src/relay/preloadedQueries.ts). */
+  retry?: () => void;
 }
 
 /** Relay for the blocks inside: a loading state while they fetch, a retryable message when that fails. */
-export function RelayBoundary({ children, fallback }: RelayBoundaryProps) {
+export function RelayBoundary({ children, fallback, retry }: RelayBoundaryProps) {
   const { t } = useTranslation();
   const [fetchKey, setFetchKey] = useState(0);
   return (
     <RelayEnvironmentProvider environment={relayEnvironment()}>
       <ErrorBoundary
         resetKeys={[fetchKey]}
-        fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setFetchKey((k) => k + 1)} />}
+        fallbackRender={({ error }) => (
+          <RequestErrorNotice
+            error={error}
+            onRetry={() => {
+              retry?.();
+              setFetchKey((k) => k + 1);
+            }}
+          />
+        )}
       >
         <Suspense
           fallback={

@@ -5,7 +5,7 @@ export { default as RelayEnvironmentProvider } from 'react-relay/lib/relay-hooks
 export { default as useFragment } from 'react-relay/lib/relay-hooks/useFragment.js';
 export { default as useMutation } from 'react-relay/lib/relay-hooks/useMutation.js';
 export { default as usePreloadedQuery } from 'react-relay/lib/relay-hooks/usePreloadedQuery.js';
-export { default as useQueryLoader } from 'react-relay/lib/relay-hooks/useQueryLoader.js';
 export { default as useSubscription } from 'react-relay/lib/relay-hooks/useSubscription.js';
+export { loadQuery } from 'react-relay/lib/relay-hooks/loadQuery.js';
 /** Replaced at build by each operation's compiled artifact (vite-plugin-relay-lite); never called. */
 export { graphql } from 'relay-runtime/lib/query/GraphQLTag.js';

@@ -4,22 +4,23 @@
 // task of its own). The graphql tag (replaced at build) and the types still come from 'react-relay/hooks' and
 // 'relay-runtime'.
 import {
+  loadQuery as load,
   RelayEnvironmentProvider as Provider,
   useFragment as fragment,
   useMutation as mutation,
   usePreloadedQuery as preloadedQuery,
-  useQueryLoader as queryLoader,
   useSubscription as subscription,
 } from 'react-relay/hooks';
 import { relayEnvironment as environment } from './environment.ts';
 import { mutate as commit, queryOnce as query } from './requests.ts';
+import { connectPreloads } from './preloadedQueries.ts';
 
 const runtime = Object.freeze({
+  loadQuery: load,
   RelayEnvironmentProvider: Provider,
   useFragment: fragment,
   useMutation: mutation,
   usePreloadedQuery: preloadedQuery,
-  useQueryLoader: queryLoader,
   useSubscription: subscription,
   relayEnvironment: environment,
   mutate: commit,
@@ -27,13 +28,16 @@ const runtime = Object.freeze({
 });
 
 export const {
+  loadQuery,
   RelayEnvironmentProvider,
   useFragment,
   useMutation,
   usePreloadedQuery,
-  useQueryLoader,
   useSubscription,
   relayEnvironment,
   mutate,
   queryOnce,
 } = runtime;
+
+// The queries the route's loaders started take their answers into Relay's store from here on.
+connectPreloads({ loadQuery, relayEnvironment });

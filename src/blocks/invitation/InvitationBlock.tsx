@@ -11,15 +11,16 @@ const RegistrationPage = lazy(() => loadModule(() => import('./RegistrationPage.
 export function InvitationBlock({ block }: BlockProps<BlockOf<'invitation'>>) {
   const registrationCode = useRegistrationCode();
   useExperimentsNow(!!registrationCode); // a code's registration headline waits for the experiments
-  // The same element on every render: an update before its code is there would make React drop the prerendered
-  // page's HTML. Shown in the browser, its place is held while its code loads.
+  // The same element while the code stays: an update before the page's code is there would make React drop the
+  // prerendered page's HTML. Shown in the browser, its place is held while its code loads.
   const page = useMemo(
-    () => (
-      <Suspense fallback={<div className="registration" aria-busy="true" />}>
-        <RegistrationPage block={block} />
-      </Suspense>
-    ),
-    [block],
+    () =>
+      registrationCode && (
+        <Suspense fallback={<div className="registration" aria-busy="true" />}>
+          <RegistrationPage block={block} registrationCode={registrationCode} />
+        </Suspense>
+      ),
+    [block, registrationCode],
   );
-  return registrationCode ? page : null;
+  return page || null;
 }

@@ -1,20 +1,20 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
-import { useFragment, usePreloadedQuery, useQueryLoader } from '../../relay/relayRuntime.ts';
+import { useFragment, usePreloadedQuery } from '../../relay/relayRuntime.ts';
+import { retryQuery, usePreloadedRef } from '../../relay/preloadedQueries.ts';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { InvitationCheck_details$key } from '../../__generated__/relay/InvitationCheck_details.graphql.ts';
 import type { RegistrationPageQuery } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { CodeAnswer } from './acceptedCode.ts';
+import { INVITATION_QUERY, invitationKey } from './preloadInvitation.ts';
 
 interface InvitationCheckProps {
   /** The page's query, which spreads the fragments of its parts (RegistrationPage.tsx). */
   query: GraphQLTaggedNode;
   registrationCode: string;
   validityTimestamp: string | null;
-  /** The other site that sent the visitor: a partner's code is for its visitors only. */
-  referrer: string | null;
   /** Told the backend's answer: the code accepted, with what its page reads, or its first error. */
   onAnswer: (answer: CodeAnswer) => void;
 }
@@ -49,23 +49,20 @@ function CodeAnswer({ query, queryRef, onAnswer }: CodeAnswerProps) {
 }
 
 /**
- * Asks what the code allows through the page's query (RegistrationPage.tsx). Its request usually left already, from
- * the route's loader (preloadInvitation.ts), before Relay's code was on the page: Relay's network layer takes that
- * answer. While it asks the page holds its place; a failed request shows its notice here, with Retry (a new request).
+ * Reads what the code allows from the page's query, which the route's loader started (preloadInvitation.ts), its
+ * request leaving before Relay's code was on the page. While it asks the page holds its place; a failed request shows
+ * its notice here, with Retry (a new request).
  */
-export function InvitationCheck(props: InvitationCheckProps) {
-  const { query, registrationCode, validityTimestamp, referrer, onAnswer } = props;
-  const [queryRef, loadQuery] = useQueryLoader<RegistrationPageQuery>(query);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(
-    () => loadQuery({ registrationCode, validityTimestamp, referrer }, { fetchPolicy: 'network-only' }),
-    [loadQuery, registrationCode, validityTimestamp, referrer, attempt],
+export function InvitationCheck({ query, registrationCode, validityTimestamp, onAnswer }: InvitationCheckProps) {
+  const queryRef = usePreloadedRef<RegistrationPageQuery>(
+    INVITATION_QUERY,
+    invitationKey(registrationCode, validityTimestamp),
   );
   if (!queryRef) return null;
   return (
     <ErrorBoundary
       resetKeys={[queryRef]}
-      fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallbackRender={({ error }) => <RequestErrorNotice error={error} onRetry={() => retryQuery(INVITATION_QUERY)} />}
     >
       <Suspense fallback={null}>
         <CodeAnswer query={query} queryRef={queryRef} onAnswer={onAnswer} />

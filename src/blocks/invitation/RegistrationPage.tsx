@@ -3,7 +3,6 @@ import { graphql } from 'react-relay/hooks';
 import { relayEnvironment, RelayEnvironmentProvider } from '../../relay/relayRuntime.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
-import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
@@ -42,16 +41,19 @@ const registrationPageQuery = graphql`
 /**
  * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
  * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx), each part
- * reading its fields from Relay's store (whose environment the page provides from its first render). A visitor
- * from another site waits for the referrer's check (useReferrerCheck) before the code is asked. A code error
- * leads where config/outcomes.json says.
+ * reading its fields from Relay's store (whose environment the page provides from its first render). The route's
+ * loader asked already (preloadInvitation.ts); a visitor from a listed site goes to the deny page instead
+ * (useReferrerCheck). A code error leads where config/outcomes.json says.
  */
-export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitation'>>) {
-  // The invitation block renders this page only with a code.
-  const registrationCode = useRegistrationCode()!;
+interface RegistrationPageProps extends BlockProps<BlockOf<'invitation'>> {
+  /** The code of the route (the slug or ?registrationCode=), read there once. */
+  registrationCode: string;
+}
+
+export default function RegistrationPage({ block, registrationCode }: RegistrationPageProps) {
   const [query] = useRenderedSearch();
   const hydrated = useHydrated();
-  const arrival = useReferrerCheck(registrationCode);
+  const allowed = useReferrerCheck(registrationCode);
   const [answered, setAnswered] = useState<{ code: string; answer: CodeAnswer }>();
   const onAnswer = useCallback(
     (answer: CodeAnswer) => setAnswered({ code: registrationCode, answer }),
@@ -72,12 +74,11 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
     ),
     [registrationCode, accepted, block.blocks],
   );
-  const check = hydrated && arrival.allowed && (
+  const check = hydrated && allowed && (
     <InvitationCheck
       query={registrationPageQuery}
       registrationCode={registrationCode}
       validityTimestamp={query.get('validityTimestamp')}
-      referrer={arrival.otherSite}
       onAnswer={onAnswer}
     />
   );
@@ -93,7 +94,12 @@ export default function RegistrationPage({ block }: BlockProps<BlockOf<'invitati
   }
   return (
     <RelayEnvironmentProvider environment={relayEnvironment()}>
-      <RegistrationVariant accepted={accepted} check={check} checkingHeadline={block.checkingHeadline}>
+      <RegistrationVariant
+        registrationCode={registrationCode}
+        accepted={accepted}
+        check={check}
+        checkingHeadline={block.checkingHeadline}
+      >
         {body}
       </RegistrationVariant>
       {query.has(REGISTRATION_ID) && (

@@ -5,7 +5,6 @@ import { useFragment } from '../../relay/relayRuntime.ts';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { useExperiments, useWatchedDimensions } from '../../experiments/experimentState.ts';
-import { useRegistrationCode } from '../../navigation/useRegistrationCode.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { openDimensions, possibleChoices } from '../../variants/possibleChoices.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
@@ -16,6 +15,8 @@ import { armKey } from './headlineArm.ts';
 import { useHeldArms } from './useHeldArms.ts';
 
 interface RegistrationVariantProps {
+  /** The code of the route: slug rules look at it, whether it came as the slug or as ?registrationCode=. */
+  registrationCode: string;
   /** The code the backend accepted; undefined while it is asked (and in the prerendered page). */
   accepted: AcceptedCode | undefined;
   /** The code check: what it shows (a failed request's notice) shows here. */
@@ -33,11 +34,10 @@ interface RegistrationVariantProps {
  * until the code is accepted; what experiments may change holds its place until the A/B service has answered; the
  * form does not wait, unless an experiment is on the layout around it.
  */
-export function RegistrationVariant({ accepted, check, checkingHeadline, children }: RegistrationVariantProps) {
+export function RegistrationVariant(props: RegistrationVariantProps) {
+  const { registrationCode: slug, accepted, check, checkingHeadline, children } = props;
   const { t } = useTranslation();
   const [query] = useRenderedSearch();
-  // Slug rules look at the code, whether it came as the slug or as ?registrationCode=.
-  const slug = useRegistrationCode();
   const experiments = useExperiments();
   const details = useFragment<RegistrationVariant_details$key>(
     graphql`

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
-import { usePreloadedQuery, useQueryLoader } from '../../relay/relayRuntime.ts';
+import { usePreloadedQuery } from '../../relay/relayRuntime.ts';
+import { retryQuery, usePreloadedRef } from '../../relay/preloadedQueries.ts';
+import { VIEWER_QUERY } from './preloadViewer.ts';
 import type { SignedInCheckQuery } from '../../__generated__/relay/SignedInCheckQuery.graphql.ts';
 import { SessionEndedError } from '../../relay/networkErrors.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
@@ -28,16 +29,9 @@ function Viewer({ block, queryRef }: ViewerProps) {
   return <SignedInArea block={block} viewer={viewer} />;
 }
 
-interface ViewerLoaderProps {
-  block: BlockOf<'signedIn'>;
-  fetchKey: number;
-}
-
-function ViewerLoader({ block, fetchKey }: ViewerLoaderProps) {
-  const [queryRef, loadQuery] = useQueryLoader<SignedInCheckQuery>(signedInCheckQuery);
-  // Always of the backend (a log-in or a sign-out since the last answer changes it): the route's loader asked it
-  // already (preloadViewer.ts), and Relay's network takes that answer; a retry asks anew.
-  useEffect(() => loadQuery({}, { fetchPolicy: 'network-only' }), [loadQuery, fetchKey]);
+/** The route's loader asked (preloadViewer.ts): the answer shows once Relay has it; a retry asks anew. */
+function ViewerLoader({ block }: { block: BlockOf<'signedIn'> }) {
+  const queryRef = usePreloadedRef<SignedInCheckQuery>(VIEWER_QUERY, VIEWER_QUERY);
   return queryRef ? <Viewer block={block} queryRef={queryRef} /> : null;
 }
 
@@ -50,10 +44,10 @@ function signInOrRethrow(route: string, { error }: FallbackProps) {
 /** Loaded only on pages for signed-in users: it brings Relay with it. */
 export default function SignedInCheck({ block }: { block: BlockOf<'signedIn'> }) {
   return (
-    <RelayBoundary>
-      {(fetchKey) => (
+    <RelayBoundary retry={() => retryQuery(VIEWER_QUERY)}>
+      {() => (
         <ErrorBoundary fallbackRender={(props) => signInOrRethrow(block.signIn, props)}>
-          <ViewerLoader block={block} fetchKey={fetchKey} />
+          <ViewerLoader block={block} />
         </ErrorBoundary>
       )}
     </RelayBoundary>

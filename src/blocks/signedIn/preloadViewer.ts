@@ -1,9 +1,10 @@
-// Render as you fetch: the route's loader asks who is signed in while the page and Relay's code load; Relay's
-// network layer takes the answer when SignedInCheck asks the same (src/relay/earlyRequest.ts). The compiled query
-// loads only on the pages that ask it.
-import { sendEarly } from '../../relay/earlyRequest.ts';
+// Render as you fetch: the route's loader asks who is signed in (src/relay/preloadedQueries.ts) while the page and
+// Relay's code load; SignedInCheck reads the answer. The compiled query loads only on the pages that ask it.
+import { preloadQuery } from '../../relay/preloadedQueries.ts';
 
-export const preloadViewer = () =>
-  void import('../../__generated__/relay/SignedInCheckQuery.graphql.ts').then(({ default: query }) =>
-    sendEarly(query, {}),
-  );
+/** Who is signed in, among the pages' queries. */
+export const VIEWER_QUERY = 'viewer';
+
+const artifact = () => import('../../__generated__/relay/SignedInCheckQuery.graphql.ts').then((m) => m.default);
+
+export const preloadViewer = () => preloadQuery(VIEWER_QUERY, VIEWER_QUERY, artifact, {});

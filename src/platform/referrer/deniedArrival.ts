@@ -7,8 +7,8 @@ import { documentArrival, otherSiteReferrer } from './arrivalReferrer.ts';
 import { keepDeniedArrival } from './deniedArrivalRecord.ts';
 import { listedReferrer } from './listedReferrer.ts';
 
-// The site a let-in visitor came from, for the code check (a partner's code is for its visitors): from here, since
-// the registration page loads this module anyway when there is a referrer.
+// The site a let-in visitor came from, for the code's query (a partner's code is for its visitors): from here, since
+// the route's loader loads this module anyway when there is a referrer.
 export { otherSiteReferrer };
 
 export interface Arrival {
@@ -42,18 +42,33 @@ export function arrivedWithCode({ registrationCode, documentUrl, navigationType 
   );
 }
 
+/** The listed site that sent the visitor to this code, if one did. */
+const listedSender = (arrival: Arrival) =>
+  deniedReferrers && arrivedWithCode(arrival) ? listedReferrer(arrival.referrer, deniedReferrers.hosts) : undefined;
+
 /** Where a visitor a listed site sent goes, once their code and referrer are kept; undefined: let them in. */
 export function denyListedArrival(arrival: Arrival, now: Date): DeniedReferrerOutcome | undefined {
-  if (!deniedReferrers || !arrivedWithCode(arrival)) return undefined;
-  const listed = listedReferrer(arrival.referrer, deniedReferrers.hosts);
-  if (!listed) return undefined;
+  const listed = listedSender(arrival);
+  if (!listed || !deniedReferrers) return undefined;
   const { registrationCode, referrer } = arrival;
   keepDeniedArrival({ registrationCode, referrer, kind: listed.kind, deniedAt: now.toISOString() });
   return deniedReferrers.leadsTo;
 }
 
+/** This page's arrival: the browser's referrer (or the one handed over) and the document's, when another site's. */
+const pageArrival = (registrationCode: string): Arrival | undefined => {
+  const referrer = otherSiteReferrer();
+  return referrer ? { registrationCode, referrer, ...documentArrival() } : undefined;
+};
+
+/** Whether a listed site sent the visitor to this code (nothing kept: the page's check keeps it). */
+export function isDeniedArrival(registrationCode: string): boolean {
+  const arrival = pageArrival(registrationCode);
+  return !!arrival && !!listedSender(arrival);
+}
+
 /** denyListedArrival for this page: the browser's referrer (or the one handed over) and the document's arrival. */
 export function deniedArrivalOutcome(registrationCode: string): DeniedReferrerOutcome | undefined {
-  const referrer = otherSiteReferrer();
-  return referrer ? denyListedArrival({ registrationCode, referrer, ...documentArrival() }, new Date()) : undefined;
+  const arrival = pageArrival(registrationCode);
+  return arrival ? denyListedArrival(arrival, new Date()) : undefined;
 }
