@@ -12,7 +12,16 @@ import { sendEarly } from './earlyRequest.ts';
 interface RelayParts {
   loadQuery: typeof LoadQuery;
   relayEnvironment: () => Environment;
+  /** The query's data once in the store (Relay joins the request in flight): what a page's root reads. */
+  queryOnce: <T extends OperationType>(
+    environment: Environment,
+    query: ConcreteRequest,
+    variables: Variables,
+  ) => Promise<T['response']>;
 }
+
+/** A page query's answer: its data (fragment keys for the page's parts), or why there is none. */
+export type Answer<T extends OperationType> = { data: T['response']; error?: never } | { error: unknown; data?: never };
 
 let connectRelay: (relay: RelayParts) => void;
 const relayConnected = new Promise<RelayParts>((resolve) => (connectRelay = resolve));
@@ -25,6 +34,7 @@ interface Preload {
   key: string;
   start: () => void;
   ref?: PreloadedQuery<OperationType>;
+  answer?: Promise<Answer<OperationType>>;
 }
 
 const slots = new Map<string, Preload>();
@@ -47,17 +57,22 @@ export function preloadQuery(
 ) {
   const previous = slots.get(slot);
   // The same question again (a retry, the same page in another language): its last answer stays until the new one.
-  const kept = previous?.key === key ? previous.ref : undefined;
-  const preload: Preload = { key, start: () => preloadQuery(slot, key, artifact, variables), ref: kept };
-  if (!kept) previous?.ref?.dispose();
+  const same = previous?.key === key ? previous : undefined;
+  const preload: Preload = { key, start: () => preloadQuery(slot, key, artifact, variables), ...same };
+  if (!same) previous?.ref?.dispose();
   slots.set(slot, preload);
   void artifact().then(async (query) => {
     sendEarly(query, variables);
-    const { loadQuery, relayEnvironment } = await relayConnected;
+    const { loadQuery, relayEnvironment, queryOnce } = await relayConnected;
     if (slots.get(slot) !== preload) return; // asked anew meanwhile
     // Always of the backend: Relay's network takes the early answer.
-    preload.ref = loadQuery(relayEnvironment(), query, variables, { fetchPolicy: 'network-only' });
-    kept?.dispose();
+    const environment = relayEnvironment();
+    preload.ref = loadQuery(environment, query, variables, { fetchPolicy: 'network-only' });
+    preload.answer = queryOnce(environment, query, variables).then(
+      (data) => ({ data }),
+      (error: unknown) => ({ error }),
+    );
+    same?.ref?.dispose();
     notify();
   });
 }
@@ -75,6 +90,21 @@ export const usePreloadedRef = <T extends OperationType>(slot: string, key: stri
     () => {
       const preload = slots.get(slot);
       return preload?.key === key ? (preload.ref as PreloadedQuery<T> | undefined) : undefined;
+    },
+    () => undefined,
+  );
+
+/**
+ * The answer of the slot's query when it asks `key`, as a promise a page's root reads with React's use(): it may wait
+ * for it conditionally, so the page keeps its elements (and the hydrated form) from before the answer to after it.
+ * None while the page hydrates.
+ */
+export const usePreloadedAnswer = <T extends OperationType>(slot: string, key: string) =>
+  useSyncExternalStore(
+    subscribe,
+    () => {
+      const preload = slots.get(slot);
+      return preload?.key === key ? (preload.answer as Promise<Answer<T>> | undefined) : undefined;
     },
     () => undefined,
   );

@@ -40,4 +40,4 @@ export const {
 } = runtime;
 
 // The queries the route's loaders started take their answers into Relay's store from here on.
-connectPreloads({ loadQuery, relayEnvironment });
+connectPreloads({ loadQuery, relayEnvironment, queryOnce });

@@ -1,27 +1,27 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, use, useDeferredValue } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { relayEnvironment, RelayEnvironmentProvider } from '../../relay/relayRuntime.ts';
-import type { VariantChoice } from '../../config/__generated__/variants.ts';
+import type { RegistrationPageQuery } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
+import type { RegistrationPage_answer$key } from '../../__generated__/relay/RegistrationPage_answer.graphql.ts';
+import { relayEnvironment, RelayEnvironmentProvider, useFragment } from '../../relay/relayRuntime.ts';
+import { retryQuery, usePreloadedAnswer } from '../../relay/preloadedQueries.ts';
+import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { BlockList } from '../../render/BlockList.tsx';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
-import { useHydrated } from '../../platform/useHydrated.ts';
-import { OutcomeRedirect } from '../../outcomes/OutcomeRedirect.tsx';
-import { codeErrorRule } from '../../outcomes/outcomeRules.ts';
-import { selectVariant } from '../../variants/selectVariant.ts';
-import type { CodeAnswer } from './acceptedCode.ts';
-import { InvitationCheck } from './InvitationCheck.tsx';
+import { loadModule } from '../../platform/moduleLoads.ts';
+import { CodeRefused } from './CodeRefused.tsx';
 import { InvitationData } from './InvitationData.tsx';
-import { LandingEvents } from './LandingEvents.tsx';
+import { INVITATION_QUERY, invitationKey } from './preloadInvitation.ts';
 import { RegistrationVariant } from './RegistrationVariant.tsx';
 import { useReferrerCheck } from './useReferrerCheck.ts';
-import { loadModule } from '../../platform/moduleLoads.ts';
 
 const FinishedPopup = lazy(() => loadModule(() => import('./FinishedPopup.tsx')));
 
-/** What a code's page shows of the backend's answer: each part's own fragment (InvitationCheck asks it). */
-const registrationPageQuery = graphql`
+// What a code's page shows of the backend's answer: each part's own fragment. Compiled (src/__generated__/relay)
+// for the route's loader, which starts it (preloadInvitation.ts); the page reads its answer below.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the tag is the query's definition
+graphql`
   query RegistrationPageQuery($registrationCode: String!, $validityTimestamp: String, $referrer: String) {
     countryDetails {
       ...InvitationData_country
@@ -31,82 +31,86 @@ const registrationPageQuery = graphql`
       validityTimestamp: $validityTimestamp
       referrer: $referrer
     ) {
-      ...InvitationCheck_details
+      ...RegistrationPage_answer
       ...RegistrationVariant_details
       ...InvitationData_details
     }
   }
 `;
 
-/**
- * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
- * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx), each part
- * reading its fields from Relay's store (whose environment the page provides from its first render). The route's
- * loader asked already (preloadInvitation.ts); a visitor from a listed site goes to the deny page instead
- * (useReferrerCheck). A code error leads where config/outcomes.json says.
- */
 interface RegistrationPageProps extends BlockProps<BlockOf<'invitation'>> {
   /** The code of the route (the slug or ?registrationCode=), read there once. */
   registrationCode: string;
 }
 
-export default function RegistrationPage({ block, registrationCode }: RegistrationPageProps) {
+/**
+ * A code's registration page. The page (made for any code) holds its place and its form, hidden, from the
+ * prerendered HTML on; once the backend has accepted the code, it shows them (RegistrationVariant.tsx), each part
+ * reading its fields from Relay's store with the key handed down from here. The route's loader asked already
+ * (preloadInvitation.ts); the answer is read here, at the page's root, while rendering: a refused code leads where
+ * config/outcomes.json says, a failed request shows its notice with Retry. A visitor from a listed site goes to the
+ * deny page instead (useReferrerCheck).
+ */
+function CodePage({ block, registrationCode }: RegistrationPageProps) {
   const [query] = useRenderedSearch();
-  const hydrated = useHydrated();
   const allowed = useReferrerCheck(registrationCode);
-  const [answered, setAnswered] = useState<{ code: string; answer: CodeAnswer }>();
-  const onAnswer = useCallback(
-    (answer: CodeAnswer) => setAnswered({ code: registrationCode, answer }),
-    [registrationCode],
+  const key = invitationKey(registrationCode, query.get('validityTimestamp'));
+  const published = usePreloadedAnswer<RegistrationPageQuery>(INVITATION_QUERY, key);
+  // Until the answer is in Relay's store the page stays as it is: the render that reads it waits in the background,
+  // and the same elements take it (the hydrated form is not made anew).
+  const pending = useDeferredValue(allowed ? published : undefined);
+  const answer = pending && use(pending);
+  const details = answer?.data?.registrationCodeDetails;
+  const code = useFragment<RegistrationPage_answer$key>(
+    graphql`
+      fragment RegistrationPage_answer on RegistrationCodeDetails {
+        errorDetails {
+          error
+        }
+      }
+    `,
+    details ?? null,
   );
-  // Another code (the page's own link to one) starts unanswered.
-  const { accepted, refused } = (answered?.code === registrationCode && answered.answer) || {};
-  const body = useCallback(
-    ({ finishedIn, registrationFlow }: Pick<VariantChoice, 'finishedIn' | 'registrationFlow'>) => (
-      <InvitationData
-        registrationCode={registrationCode}
-        accepted={accepted}
-        finishedIn={finishedIn}
-        registrationFlow={registrationFlow}
-      >
-        <BlockList blocks={block.blocks} />
-      </InvitationData>
-    ),
-    [registrationCode, accepted, block.blocks],
+  // No details: the backend knows no such code.
+  const refused = answer?.data && (code ? code.errorDetails[0]?.error : 'REGISTRATION_CODE_INVALID');
+  if (refused) return <CodeRefused registrationCode={registrationCode} query={query} error={refused} />;
+  const accepted = details && answer?.data ? { details, country: answer.data.countryDetails } : undefined;
+  const check = answer?.error !== undefined && (
+    <RequestErrorNotice error={answer.error} onRetry={() => retryQuery(INVITATION_QUERY)} />
   );
-  const check = hydrated && allowed && (
-    <InvitationCheck
-      query={registrationPageQuery}
-      registrationCode={registrationCode}
-      validityTimestamp={query.get('validityTimestamp')}
-      onAnswer={onAnswer}
-    />
-  );
-  if (refused) {
-    // Tracked before the way out: the landing page was seen, in the flow its address selects.
-    const { registrationFlow } = selectVariant({ slug: registrationCode, query });
-    return (
-      <>
-        <LandingEvents registrationFlow={registrationFlow} accepted={false} />
-        <OutcomeRedirect rule={codeErrorRule(refused)} />
-      </>
-    );
-  }
   return (
-    <RelayEnvironmentProvider environment={relayEnvironment()}>
+    <>
       <RegistrationVariant
         registrationCode={registrationCode}
         accepted={accepted}
         check={check}
         checkingHeadline={block.checkingHeadline}
       >
-        {body}
+        {({ finishedIn, registrationFlow }) => (
+          <InvitationData
+            registrationCode={registrationCode}
+            accepted={accepted}
+            finishedIn={finishedIn}
+            registrationFlow={registrationFlow}
+          >
+            <BlockList blocks={block.blocks} />
+          </InvitationData>
+        )}
       </RegistrationVariant>
       {query.has(REGISTRATION_ID) && (
         <Suspense fallback={null}>
           <FinishedPopup blocks={block.finishedPopup} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** The page with Relay's environment, which it provides from its first render (the prerender's too). */
+export default function RegistrationPage(props: RegistrationPageProps) {
+  return (
+    <RelayEnvironmentProvider environment={relayEnvironment()}>
+      <CodePage {...props} />
     </RelayEnvironmentProvider>
   );
 }

@@ -1,4 +1,3 @@
-import type { RegistrationCodeError } from '../../__generated__/relay/InvitationCheck_details.graphql.ts';
 import type { RegistrationPageQuery$data } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
 
 /**
@@ -10,7 +9,3 @@ export interface AcceptedCode {
   /** The visitor's country as the backend sees it (spec §7 countryDetails). */
   country: RegistrationPageQuery$data['countryDetails'];
 }
-
-/** The backend's answer for a code: accepted, or the first error it names. */
-export type CodeAnswer =
-  { accepted: AcceptedCode; refused?: never } | { refused: RegistrationCodeError; accepted?: never };
