@@ -1,16 +1,15 @@
-import type { InvitationData_details$data } from '../__generated__/relay/InvitationData_details.graphql.ts';
+import type { invitationCountries_country$key } from '../__generated__/relay/invitationCountries_country.graphql.ts';
+import type { invitationCountries_details$key } from '../__generated__/relay/invitationCountries_details.graphql.ts';
 import type { VariantChoice } from '../config/__generated__/variants.ts';
 import type { SocialIdentity } from '../social/socialIdentity.ts';
-
-/** A country the code may register in, with its terms and data policy (the code check's answer). */
-export type CountryOption = InvitationData_details$data['countryOptions'][number];
 
 /** The code the page was opened with, once the backend accepted it. */
 export interface Invitation {
   registrationCode: string;
-  countryOptions: readonly CountryOption[];
-  /** The visitor's country as the backend sees it (spec §7 countryDetails). */
-  backendCountry: string | null;
+  /** The code's countries, read through src/actions/invitationCountries.ts (a key into Relay's store). */
+  details: invitationCountries_details$key;
+  /** The visitor's country as the backend sees it (spec §7 countryDetails): a key, read there too. */
+  country: invitationCountries_country$key | null | undefined;
   /** The page's registration flow (config/variants.json): what the registration asks, and where it goes on. */
   registrationFlow: VariantChoice['registrationFlow'];
   /** Who the visitor signed in as for this code (social sign-up); undefined until read after hydration. */

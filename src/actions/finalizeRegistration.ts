@@ -8,7 +8,7 @@ import { routePath } from '../config/routeById.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import { handConsentToManager } from '../platform/consentHandOff.ts';
 import { registrationEvents } from '../platform/tracking/events.ts';
-import type { CountryOption } from './actionData.ts';
+import type { CountryOption } from './invitationCountries.ts';
 import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
 import { problemAnswers } from './problemAnswers.ts';
 import { afterSocialAnswer } from './socialRegistration.ts';

@@ -8,6 +8,7 @@ import { finalizeRegistration, sameValues, submittedOf } from './finalizeRegistr
 import { submitRegistration } from './submitRegistration.ts';
 import { identityFormValues } from '../social/identityFormValues.ts';
 import { socialUiOptions } from './socialRegistration.ts';
+import { backendCountryOf, countryOptionsOf } from './invitationCountries.ts';
 
 type Values = ValuesOf<'register'>;
 type Country = Values['country'];
@@ -27,11 +28,12 @@ export default defineAction<'register'>({
   // The schema knows every country; the visitor is offered those of the code's countryOptions. The terms
   // box links to the terms and data policy of the country chosen.
   uiOptions: ({ invitation }, { country }) => {
-    const chosen = invitation?.countryOptions.find((c) => c.isoCode === country);
+    const countryOptions = invitation && countryOptionsOf(invitation.details);
+    const chosen = countryOptions?.find((c) => c.isoCode === country);
     return {
       ...socialUiOptions(invitation?.socialIdentity),
       // Before the code's answer (the prerendered form): every country, so a select opened at once is not empty.
-      country: { offered: invitation?.countryOptions.map((c) => c.isoCode) },
+      country: { offered: countryOptions?.map((c) => c.isoCode) },
       termsAndConditions: { documents: { terms: chosen?.termsPkString, privacy: chosen?.dataPolicyPkString } },
     };
   },
@@ -40,9 +42,12 @@ export default defineAction<'register'>({
   presetValues: ({ invitation }, url) => {
     if (!invitation) return {};
     // The form's country field is where the registration countries are written (the same list, typed by it).
-    const offered = invitation.countryOptions.map((c) => c.isoCode).filter(isRegistrationCountry) as Country[];
+    const offered = countryOptionsOf(invitation.details)
+      .map((c) => c.isoCode)
+      .filter(isRegistrationCountry) as Country[];
     const fallback = DEFAULT_REGISTRATION_COUNTRY as Country;
-    return { country: preferredCountry(readCountryHints(url), offered, invitation.backendCountry, fallback) };
+    const backendCountry = backendCountryOf(invitation.country);
+    return { country: preferredCountry(readCountryHints(url), offered, backendCountry, fallback) };
   },
 
   // A social sign-in's names fill what is empty; its verified e-mail is the account's.

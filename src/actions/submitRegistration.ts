@@ -8,6 +8,7 @@ import type { ActionContext, ActionResult, ValuesOf } from './defineAction.ts';
 import { finalizeRegistration, submittedOf } from './finalizeRegistration.ts';
 import { problemAnswers } from './problemAnswers.ts';
 import { afterSocialAnswer, socialSubmission } from './socialRegistration.ts';
+import { countryOptionsOf } from './invitationCountries.ts';
 
 /**
  * Spec §4 step 1: the registration form's data, the data-policy and newsletter consents, where the visitor came from,
@@ -48,7 +49,7 @@ type Context = ActionContext<'register'>;
 
 export async function submitRegistration(values: Values, context: Context): Promise<ActionResult<'register'>> {
   const { invitation } = context.data;
-  const option = invitation.countryOptions.find((c) => c.isoCode === values.country);
+  const option = countryOptionsOf(invitation.details).find((c) => c.isoCode === values.country);
   if (!option) return { answers: ['CountryInvalid'] };
   const social = socialSubmission(invitation.registrationCode);
   const answer = await mutate<Submit>(await context.environment(), submitRegistrationMutation, {

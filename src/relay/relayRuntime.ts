@@ -11,6 +11,7 @@ import {
   usePreloadedQuery as preloadedQuery,
   useSubscription as subscription,
 } from 'react-relay/hooks';
+import { readInlineData as readInline } from 'relay-runtime';
 import { relayEnvironment as environment } from './environment.ts';
 import { mutate as commit, queryOnce as query } from './requests.ts';
 import { connectPreloads } from './preloadedQueries.ts';
@@ -25,6 +26,7 @@ const runtime = Object.freeze({
   relayEnvironment: environment,
   mutate: commit,
   queryOnce: query,
+  readInlineData: readInline,
 });
 
 export const {
@@ -37,6 +39,7 @@ export const {
   relayEnvironment,
   mutate,
   queryOnce,
+  readInlineData,
 } = runtime;
 
 // The queries the route's loaders started take their answers into Relay's store from here on.

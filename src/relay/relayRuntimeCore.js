@@ -27,6 +27,7 @@ export { default as RelayFeatureFlags } from 'relay-runtime/lib/util/RelayFeatur
 export { default as commitMutation } from 'relay-runtime/lib/mutations/commitMutation.js';
 export { default as fetchQuery } from 'relay-runtime/lib/query/fetchQuery.js';
 export { default as requestSubscription } from 'relay-runtime/lib/subscription/requestSubscription.js';
+export { default as readInlineData } from 'relay-runtime/lib/store/readInlineData.js';
 export { default as getPendingOperationsForFragment } from 'relay-runtime/lib/util/getPendingOperationsForFragment.js';
 export { default as getRequestIdentifier } from 'relay-runtime/lib/util/getRequestIdentifier.js';
 export { default as isPromise } from 'relay-runtime/lib/util/isPromise.js';

@@ -8,6 +8,8 @@ import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/config/routeById.ts';
 import { REGISTRATION_ID } from '../../src/navigation/registrationId.ts';
 import { invitationOf, runAction, SITE, useBrowserGlobals, useMockBackend } from './support.ts';
+import { countryOptionsOf } from '../../src/actions/invitationCountries.ts';
+import { invitationKeys } from './invitationKeys.ts';
 
 const backend = useMockBackend();
 useBrowserGlobals(); // the country derivation reads the lang cookie and the browser's languages
@@ -101,7 +103,8 @@ describe('the register action', () => {
   });
 
   it('refuses a country the code does not offer without asking the backend', async () => {
-    const only = { invitation: { ...data.invitation, countryOptions: data.invitation.countryOptions.slice(0, 1) } };
+    const first = countryOptionsOf(data.invitation.details).slice(0, 1);
+    const only = { invitation: { ...data.invitation, ...invitationKeys(first, null) } };
     const answer = await runAction(backend, 'register', values('elsewhere@mock.test', { country: 'SK' }), {
       data: only,
     });
@@ -163,8 +166,9 @@ describe('the register action', () => {
 
   it('offers the countries of the code, and links the terms of the chosen one', () => {
     const options = register.uiOptions!(data, { country: 'AT' });
-    const austria = data.invitation.countryOptions.find((c) => c.isoCode === 'AT')!;
-    expect(options.country).toEqual({ offered: data.invitation.countryOptions.map((c) => c.isoCode) });
+    const offered = countryOptionsOf(data.invitation.details);
+    const austria = offered.find((c) => c.isoCode === 'AT')!;
+    expect(options.country).toEqual({ offered: offered.map((c) => c.isoCode) });
     expect(options.termsAndConditions).toEqual({
       documents: { terms: austria.termsPkString, privacy: austria.dataPolicyPkString },
     });

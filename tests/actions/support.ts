@@ -7,6 +7,7 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { createMockBackend, type MockBackend } from '../../mock-server/backend.ts';
 import { countryOptions } from '../../mock-server/rules/legalTexts.ts';
 import type { Invitation } from '../../src/actions/actionData.ts';
+import { invitationKeys } from './invitationKeys.ts';
 import { actionRegistry } from '../../src/actions/actionRegistry.ts';
 import type { ActionContext, DataOf, ValuesOf } from '../../src/actions/defineAction.ts';
 import type { ActionName } from '../../src/config/__generated__/screen.ts';
@@ -105,4 +106,4 @@ export const invitationOf = (
   registrationCode: string,
   backendCountry: string | null = null,
   registrationFlow: Invitation['registrationFlow'] = 'default',
-): Invitation => ({ registrationCode, countryOptions: countryOptions(), backendCountry, registrationFlow });
+): Invitation => ({ registrationCode, ...invitationKeys(countryOptions(), backendCountry), registrationFlow });

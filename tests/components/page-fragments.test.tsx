@@ -12,6 +12,7 @@ import registrationPageQuery, {
   type RegistrationPageQuery,
 } from '../../src/__generated__/relay/RegistrationPageQuery.graphql.ts';
 import { useFormPageData } from '../../src/actions/formPageData.ts';
+import { backendCountryOf, countryOptionsOf } from '../../src/actions/invitationCountries.ts';
 import { InvitationData } from '../../src/blocks/invitation/InvitationData.tsx';
 import { RegistrationVariant } from '../../src/blocks/invitation/RegistrationVariant.tsx';
 import AccountActivation from '../../src/blocks/activation/AccountActivation.tsx';
@@ -64,17 +65,13 @@ async function render(element: ReactNode, path = '/') {
 const recordOf = (type: string) =>
   Object.entries(environment.getStore().getSource().toJSON()).find(([, r]) => r?.__typename === type)![0];
 
-describe('the data a code gives its forms (InvitationData_details, InvitationData_country)', () => {
+describe('the data a code gives its forms (the keys of invitationCountries_details and _country)', () => {
   /** What a form inside reads of the page: the code's countries and the visitor's country as the backend sees it. */
   function FormReads() {
     const { invitation } = useFormPageData().actionData;
-    return (
-      <p>
-        {invitation
-          ? `${invitation.countryOptions.map((c) => c.isoCode).join(',')} ${invitation.backendCountry}`
-          : 'none'}
-      </p>
-    );
+    if (!invitation) return <p>none</p>;
+    const countries = countryOptionsOf(invitation.details).map((c) => c.isoCode);
+    return <p>{`${countries.join(',')} ${backendCountryOf(invitation.country)}`}</p>;
   }
 
   function Harness() {

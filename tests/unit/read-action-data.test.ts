@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readActionData } from '../../src/actions/readActionData.ts';
+import { invitationKeys } from '../actions/invitationKeys.ts';
 
 const url = (query = '') => new URL(`https://club.example/acquisition/lobby${query}`);
 const invitation = {
   registrationCode: 'C',
-  countryOptions: [],
-  backendCountry: null,
+  ...invitationKeys([], null),
   registrationFlow: 'default' as const,
 };
 

@@ -24,7 +24,8 @@ const FinishedPopup = lazy(() => loadModule(() => import('./FinishedPopup.tsx'))
 graphql`
   query RegistrationPageQuery($registrationCode: String!, $validityTimestamp: String, $referrer: String) {
     countryDetails {
-      ...InvitationData_country
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- an @inline fragment: the forms' actions read it (src/actions/invitationCountries.ts) with the key InvitationData hands them
+      ...invitationCountries_country
     }
     registrationCodeDetails(
       registrationCode: $registrationCode
@@ -33,7 +34,8 @@ graphql`
     ) {
       ...RegistrationPage_answer
       ...RegistrationVariant_details
-      ...InvitationData_details
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- an @inline fragment, read as the one above
+      ...invitationCountries_details
     }
   }
 `;

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormPageData } from '../../../actions/formPageData.ts';
+import { backendCountryOf, countryOptionsOf } from '../../../actions/invitationCountries.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';
 import { DEFAULT_REGISTRATION_COUNTRY } from '../../../shared/registrationRules.ts';
@@ -25,9 +26,10 @@ function usePageCountry(): string {
   const { invitation } = useFormPageData().actionData;
   // Read once, when the visitor opens the panel: it renders in the browser only (never prerendered), after a click.
   const [country] = useState(() => {
-    const offered = invitation?.countryOptions.map((option) => option.isoCode) ?? [];
+    const offered = invitation ? countryOptionsOf(invitation.details).map((option) => option.isoCode) : [];
     const hints = readCountryHints(new URL(window.location.href));
-    return preferredCountry(hints, offered, invitation?.backendCountry, DEFAULT_REGISTRATION_COUNTRY);
+    const backendCountry = invitation && backendCountryOf(invitation.country);
+    return preferredCountry(hints, offered, backendCountry, DEFAULT_REGISTRATION_COUNTRY);
   });
   return country;
 }
