@@ -1,6 +1,7 @@
-import { lazy, Suspense, use, useDeferredValue } from 'react';
+import { lazy, Suspense, use, useCallback, useDeferredValue, useMemo } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { RegistrationPageQuery } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
+import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import type { RegistrationPage_answer$key } from '../../__generated__/relay/RegistrationPage_answer.graphql.ts';
 import { relayEnvironment, RelayEnvironmentProvider, useFragment } from '../../relay/relayRuntime.ts';
 import { retryQuery, usePreloadedAnswer } from '../../relay/preloadedQueries.ts';
@@ -73,10 +74,25 @@ function CodePage({ block, registrationCode }: RegistrationPageProps) {
     `,
     details ?? null,
   );
+  const country = answer?.data?.countryDetails;
+  const accepted = useMemo(() => (details ? { details, country } : undefined), [details, country]);
+  // The same element while what the form is given stays the same (RegistrationVariant renders it again only then).
+  const body = useCallback(
+    ({ finishedIn, registrationFlow }: Pick<VariantChoice, 'finishedIn' | 'registrationFlow'>) => (
+      <InvitationData
+        registrationCode={registrationCode}
+        accepted={accepted}
+        finishedIn={finishedIn}
+        registrationFlow={registrationFlow}
+      >
+        <BlockList blocks={block.blocks} />
+      </InvitationData>
+    ),
+    [registrationCode, accepted, block.blocks],
+  );
   // No details: the backend knows no such code.
   const refused = answer?.data && (code ? code.errorDetails[0]?.error : 'REGISTRATION_CODE_INVALID');
   if (refused) return <CodeRefused registrationCode={registrationCode} query={query} error={refused} />;
-  const accepted = details && answer?.data ? { details, country: answer.data.countryDetails } : undefined;
   const check = answer?.error !== undefined && (
     <RequestErrorNotice error={answer.error} onRetry={() => retryQuery(INVITATION_QUERY)} />
   );
@@ -88,16 +104,7 @@ function CodePage({ block, registrationCode }: RegistrationPageProps) {
         check={check}
         checkingHeadline={block.checkingHeadline}
       >
-        {({ finishedIn, registrationFlow }) => (
-          <InvitationData
-            registrationCode={registrationCode}
-            accepted={accepted}
-            finishedIn={finishedIn}
-            registrationFlow={registrationFlow}
-          >
-            <BlockList blocks={block.blocks} />
-          </InvitationData>
-        )}
+        {body}
       </RegistrationVariant>
       {query.has(REGISTRATION_ID) && (
         <Suspense fallback={null}>
