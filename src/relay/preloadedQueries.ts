@@ -77,6 +77,12 @@ export function preloadQuery(
   });
 }
 
+/** The slot's query when it asks `key` (a page takes only what asks what it shows). */
+const asking = (slot: string, key: string) => {
+  const preload = slots.get(slot);
+  return preload?.key === key ? preload : undefined;
+};
+
 /** Asks a slot's query anew (a failed request's Retry). */
 export const retryQuery = (slot: string) => slots.get(slot)?.start();
 
@@ -87,10 +93,7 @@ export const retryQuery = (slot: string) => slots.get(slot)?.start();
 export const usePreloadedRef = <T extends OperationType>(slot: string, key: string) =>
   useSyncExternalStore(
     subscribe,
-    () => {
-      const preload = slots.get(slot);
-      return preload?.key === key ? (preload.ref as PreloadedQuery<T> | undefined) : undefined;
-    },
+    () => asking(slot, key)?.ref as PreloadedQuery<T> | undefined,
     () => undefined,
   );
 
@@ -102,9 +105,6 @@ export const usePreloadedRef = <T extends OperationType>(slot: string, key: stri
 export const usePreloadedAnswer = <T extends OperationType>(slot: string, key: string) =>
   useSyncExternalStore(
     subscribe,
-    () => {
-      const preload = slots.get(slot);
-      return preload?.key === key ? (preload.answer as Promise<Answer<T>> | undefined) : undefined;
-    },
+    () => asking(slot, key)?.answer as Promise<Answer<T>> | undefined,
     () => undefined,
   );

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 // More components that own a fragment, rendered against Relay's mock environment (relay-test-utils) with the app's
 // real operations and payloads generated from the contract's types, then changed in the store, which each must follow.
-import { act, Suspense, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, type ReactNode } from 'react';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import registrationPageQuery, {
@@ -22,13 +19,9 @@ import signedInCheckQuery, {
   type SignedInCheckQuery,
 } from '../../src/__generated__/relay/SignedInCheckQuery.graphql.ts';
 import type { BlockOf } from '../../src/render/blockTypes.ts';
-import { blockRegistry } from '../../src/blocks/blockRegistry.ts';
-import { BlockRegistryContext } from '../../src/render/blockRegistryContext.ts';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
 import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderRoutes } from './renderRoutes.tsx';
 
 // The app's blocks provide its one environment themselves (RelayBoundary): here that is the mock one of each test.
 let environment: MockEnvironment;
@@ -36,30 +29,15 @@ vi.mock('../../src/relay/environment.ts', () => ({ relayEnvironment: () => envir
 vi.stubGlobal('jest', vi); // relay-test-utils makes its mock functions with Jest's API: Vitest's is the same
 beforeAll(() => activateLanguage(undefined));
 
-async function render(element: ReactNode, path = '/') {
-  const container = document.createElement('div');
-  const router = createMemoryRouter(
+const render = (element: ReactNode) =>
+  renderRoutes(
+    environment,
     [
       { path: '/', element },
       { path: '/welcome', element: <p>welcome page</p> },
     ],
-    { initialEntries: [path] },
+    '/',
   );
-  await act(async () =>
-    createRoot(container).render(
-      <I18nextProvider i18n={i18n}>
-        <RelayEnvironmentProvider environment={environment}>
-          <BlockRegistryContext value={blockRegistry}>
-            <Suspense fallback="loading">
-              <RouterProvider router={router} />
-            </Suspense>
-          </BlockRegistryContext>
-        </RelayEnvironmentProvider>
-      </I18nextProvider>,
-    ),
-  );
-  return container;
-}
 
 /** The id of the store's only record of a type. */
 const recordOf = (type: string) =>

@@ -2,23 +2,18 @@
 // The registration page's root (RegistrationPage_answer): the route's loader starts the page's query
 // (preloadInvitation), Relay's mock environment (relay-test-utils) answers it, and the page reads the answer while
 // rendering: an accepted code shows its registration, a refused one leads where config/outcomes.json says.
-import { act, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act } from 'react';
+import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import { blockRegistry } from '../../src/blocks/blockRegistry.ts';
 import { preloadInvitation } from '../../src/blocks/invitation/preloadInvitation.ts';
 import RegistrationPage from '../../src/blocks/invitation/RegistrationPage.tsx';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
-import { i18n } from '../../src/i18n/i18n.ts';
 import { outcomePath } from '../../src/outcomes/outcomes.ts';
-import { BlockRegistryContext } from '../../src/render/blockRegistryContext.ts';
 import type { BlockOf } from '../../src/render/blockTypes.ts';
+import { renderRoutes } from './renderRoutes.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 vi.stubGlobal('jest', vi); // relay-test-utils makes its mock functions with Jest's API: Vitest's is the same
 // No server here: the early request waits for ever; Relay's mock environment answers the page's query instead.
 vi.stubGlobal('fetch', () => new Promise(() => {}));
@@ -44,24 +39,13 @@ function Elsewhere() {
 async function open(code: string) {
   environment = createMockEnvironment();
   preloadInvitation(new URL(`http://localhost/${code}`), code);
-  const router = createMemoryRouter(
+  const container = await renderRoutes(
+    environment,
     [
       { path: '/:slug', element: <RegistrationPage block={block} registrationCode={code} /> },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [`/${code}`] },
-  );
-  const container = document.createElement('div');
-  await act(async () =>
-    createRoot(container).render(
-      <I18nextProvider i18n={i18n}>
-        <BlockRegistryContext value={blockRegistry}>
-          <Suspense fallback="loading">
-            <RouterProvider router={router} />
-          </Suspense>
-        </BlockRegistryContext>
-      </I18nextProvider>,
-    ),
+    `/${code}`,
   );
   await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   return { container, operation: environment.mock.getAllOperations()[0]! };

@@ -8,8 +8,8 @@ import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer } from '../jsonPointer.ts';
 import type { Dimension, GalleryState } from './galleryEntry.ts';
-import { screenOf } from './routeEntries.ts';
 import { scenarioPage } from './scenarioPages.ts';
+import { reasonText } from './scenarioProofs.ts';
 
 interface Answer {
   route?: string;
@@ -20,17 +20,10 @@ interface Answer {
 
 const { scenarios } = scenarioCatalogue;
 
-/** The text the deny screen shows for a reason (its reasonMessage block). */
-function denyMessage(reason: string | undefined): string | undefined {
-  const block = screenOf('deny')?.blocks.find((b) => b.type === 'reasonMessage') as
-    { messages?: Record<string, string>; default?: string } | undefined;
-  return (reason && block?.messages?.[reason]) || block?.default;
-}
-
 function codeErrorStates(): GalleryState[] {
   return Object.entries(outcomes.codeErrors as Record<string, Answer>).flatMap(([error, answer]) => {
     const scenario = scenarios.find((s) => s.kind === 'codeError' && s.produces === error);
-    const message = denyMessage(answer.reason);
+    const message = answer.route ? reasonText(answer.route, answer.reason) : undefined;
     if (!scenario) return [];
     return [
       {

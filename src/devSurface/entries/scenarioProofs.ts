@@ -45,12 +45,12 @@ function configAnswer({ operation, produces, detail }: MockScenario): Answer | u
   return action.answers[answer] ?? inherited ?? (action.otherwise ? action.answers[action.otherwise] : undefined);
 }
 
-/** The text a page shows for a ?reason= (its reasonMessage block's), or its default. */
-function reasonText(routeId: string, reason: string): string | undefined {
+/** The text a route's page shows for a ?reason= (its reasonMessage block's), or its default. */
+export function reasonText(routeId: string, reason: string | undefined): string | undefined {
   const screen = screenOf(routeById(routeId).screen);
   const block = screen?.blocks.find((b) => b.type === 'reasonMessage') as
     { messages?: Record<string, string>; default?: string } | undefined;
-  return block?.messages?.[reason] ?? block?.default;
+  return (reason && block?.messages?.[reason]) || block?.default;
 }
 
 function answerProof(answer: Answer): Proof | undefined {
