@@ -6,5 +6,5 @@ export const language = 'typescript';
 export const eagerEsModules = true;
 export const artifactDirectory = './src/__generated__/relay';
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
-// Types come in as types: the browser build's stand-in for 'relay-runtime' (src/relay/relayRuntimeCore.js) has values.
+// Types come in as types: an artifact that imports only types does not load Relay's runtime.
 export const useImportTypeSyntax = true;

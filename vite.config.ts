@@ -19,27 +19,14 @@ import { startChunkPlugin } from './scripts/vite/startChunkPlugin.ts';
 import { isolatedTests } from './scripts/vitest/isolatedTests.ts';
 
 const TESTS = 'tests/**/*.test.{ts,tsx}';
+// Relay's runtime and the packages only it brings (scripts/vite/compileHintsPlugin.ts hints the chunk they make).
+const RELAY_RUNTIME_MODULE = 'src/relay/relayRuntime.ts';
+const RELAY_PACKAGE_NAMES = ['react-relay', 'relay-runtime', 'fbjs', 'invariant', '@babel/runtime'];
+const RELAY_PACKAGES = new RegExp(`/node_modules/(${RELAY_PACKAGE_NAMES.join('|')})/`);
 const ISOLATED = isolatedTests('tests');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: `${app.basePath}/`,
-  // The browser's bundle takes only the Relay hooks the app calls (src/relay/reactRelayHooks.js) and only the parts of
-  // Relay's runtime they and the app use (src/relay/relayRuntimeCore.js).
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
-            {
-              find: /^react-relay\/hooks$/,
-              replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)),
-            },
-            {
-              find: /^relay-runtime$/,
-              replacement: fileURLToPath(new URL('./src/relay/relayRuntimeCore.js', import.meta.url)),
-            },
-          ],
-        }
-      : {},
   publicDir: 'config/public',
   plugins: [
     react(),
@@ -66,8 +53,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // RJSF's Markdown parser, which no form uses, loads only if one does (src/forms/lazyMarkdown.tsx).
     lazyMarkdownPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
-    // The app's start (react-dom, the router, i18n, the shell) compiles off the main thread as it downloads.
-    compileHintsPlugin(),
+    // The app's start (react-dom, the router, i18n, the shell) and Relay's runtime compile off the main thread as they
+    // download.
+    compileHintsPlugin([RELAY_RUNTIME_MODULE]),
     // Modules every page's start loads go in the app's start chunk, not in chunks of their own.
     startChunkPlugin(),
     // The faces of the first paint: headings and text (src/styles/fonts.css).
@@ -80,16 +68,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
-    // Relay's modules do nothing on import: a chunk that only names an operation (its artifact) does not load them
-    // (an action keeps an empty import of the graphql tag's module, 'react-relay/hooks', which is the stand-in here).
+    // Relay's modules do nothing on import: a chunk that only names an operation (its artifact) does not load them.
     rollupOptions: {
-      treeshake: {
-        moduleSideEffects: (id) =>
-          !/\/node_modules\/(react-relay|relay-runtime)\/|\/src\/relay\/(reactRelayHooks|relayRuntimeCore)\.js$/.test(
-            id,
-          ),
-      },
+      treeshake: { moduleSideEffects: (id) => !RELAY_PACKAGES.test(id) },
     },
+    // Relay's CommonJS modules are hoisted into one scope instead of each wrapped in a function called at its first
+    // require: V8 then compiles no wrapper on the main thread (their require order holds no cycle that needs the
+    // wrappers); every other package keeps the wrappers, which preserve CommonJS's order of evaluation.
+    commonjsOptions: { strictRequires: [`!**/node_modules/{${RELAY_PACKAGE_NAMES.join(',')}}/**`] },
   },
   test: {
     environment: 'node',

@@ -1,5 +1,5 @@
-// The chunks the entry starts the app with carry V8's compile hint as their first line (scripts/vite/
-// compileHintsPlugin.ts), their source maps still point at the right lines, and no chunk loaded later has it.
+// The chunks the entry starts the app with, and Relay's runtime, carry V8's compile hint as their first line
+// (scripts/vite/compileHintsPlugin.ts), their source maps still point at the right lines, and no other chunk has it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, sourceContentFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -17,11 +17,13 @@ describe('compile hints in the production build in dist/', () => {
   type Entry = { file: string; isEntry?: boolean; dynamicImports?: string[] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>;
   const entry = manifest['index.html']!; // the app's entry (the dev surface's is another)
-  const started = (entry.dynamicImports ?? []).map((key) => manifest[key]!.file);
+  const relay = manifest['src/relay/relayRuntime.ts']!.file;
+  const started = [...(entry.dynamicImports ?? []).map((key) => manifest[key]!.file), relay];
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
-  it("marks each chunk the entry imports to start the app (react-dom's client among them)", () => {
+  it("marks each chunk the entry imports to start the app (react-dom's client among them) and Relay's", () => {
     expect(started.some((file) => read(file).includes('hydrateRoot'))).toBe(true);
+    expect(read(relay)).toContain('RelayModernEnvironment');
     for (const file of started) expect(read(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
   });
 
