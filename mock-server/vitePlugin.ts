@@ -39,7 +39,9 @@ export function mockBackend(options: MockBackendOptions = optionsFromEnv()): Plu
     configureServer(server) {
       const files = watchedFiles(attach(server, options));
       server.watcher.add(Object.keys(files));
-      server.watcher.on('change', (file) => files[file] && reload(server, files[file]));
+      // A file replaced by a rename (the gallery's writes, many editors') may count as added.
+      for (const event of ['change', 'add'] as const)
+        server.watcher.on(event, (file) => files[file] && reload(server, files[file]));
     },
     configurePreviewServer(server) {
       const files = watchedFiles(attach(server, options));

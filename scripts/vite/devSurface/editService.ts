@@ -3,7 +3,7 @@
 // when a value is out of place (a text that is not a string), when `check:config` would find a new problem, or the
 // mock would not take its catalogue.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { Mutex } from 'async-mutex';
 import { resolveConfig } from 'prettier';
@@ -24,6 +24,7 @@ import { ChangeLog } from './changeLog.ts';
 import { problemsAdded } from './editCheck.ts';
 import { editablePath } from './editGuard.ts';
 import { editJsonText, pathIn, valueAt } from './jsonEdit.ts';
+import { writeAllOrNothing } from './writeAllOrNothing.ts';
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -115,7 +116,7 @@ export function editService(root: string): EditService {
     // The check takes a second or two: a file saved by hand meanwhile is not overwritten either.
     for (const [file, open] of staged)
       if (hashOf(await readFile(open.path, 'utf8')) !== open.hash) throw new EditRefused(409, stale(file));
-    for (const open of staged.values()) await writeFile(open.path, open.text);
+    await writeAllOrNothing([...staged.values()].map((open) => [open.path, open.text] as const));
     const hashes = Object.fromEntries([...texts].map(([file, text]) => [file, hashOf(text)]));
     const lines = [...staged.values()].flatMap((open) => open.lines);
     return { change: log.record(lines, hashes, undoes), hashes };
