@@ -1,23 +1,19 @@
 // Render as you fetch, as Relay's entry points do it: a route's loader starts its page's query here. The request
-// leaves at once (earlyRequest.ts), while the page's code, Relay's and the compiled query load; Relay's loadQuery
-// then takes that answer into its store, and the page's root reads the reference with usePreloadedQuery, once,
-// handing its fragments' keys down. One reference per page query (its slot): a newer one replaces the older, which
-// is disposed. No Relay runtime here (every page's loaders carry this): Relay's module connects itself when a page
-// that uses it loads it (relayRuntime.ts).
+// leaves at once (earlyRequest.ts), while the page's code, Relay's and the compiled query load; Relay's fetchQuery
+// then takes that answer into its store, which keeps it while the page shows, and the page's root reads the answer
+// once, while rendering, with React's use(), handing its fragments' keys down. use() and not usePreloadedQuery: the
+// root may wait for the answer conditionally, so a page keeps its prerendered elements (and what the visitor typed)
+// from before the answer to after it. One query per slot: a newer one replaces the older, which is released. No
+// Relay runtime here (every page's loaders carry this): Relay's module connects itself when a page that uses it
+// loads it (relayRuntime.ts).
 import { useSyncExternalStore } from 'react';
-import type { loadQuery as LoadQuery, PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, Environment, OperationType, Variables } from 'relay-runtime';
 import { sendEarly } from './earlyRequest.ts';
+import type { QueryFetchPolicy, retainedQuery } from './requests.ts';
 
 interface RelayParts {
-  loadQuery: typeof LoadQuery;
   relayEnvironment: () => Environment;
-  /** The query's data once in the store (Relay joins the request in flight): what a page's root reads. */
-  queryOnce: <T extends OperationType>(
-    environment: Environment,
-    query: ConcreteRequest,
-    variables: Variables,
-  ) => Promise<T['response']>;
+  retainedQuery: typeof retainedQuery;
 }
 
 /** A page query's answer: its data (fragment keys for the page's parts), or why there is none. */
@@ -26,15 +22,16 @@ export type Answer<T extends OperationType> = { data: T['response']; error?: nev
 let connectRelay: (relay: RelayParts) => void;
 const relayConnected = new Promise<RelayParts>((resolve) => (connectRelay = resolve));
 
-/** Relay's runtime is on the page: the queries started so far, and all later ones, get their references. */
+/** Relay's runtime is on the page: the queries started so far, and all later ones, are asked. */
 export const connectPreloads = (relay: RelayParts) => connectRelay(relay);
 
 interface Preload {
-  /** What it asks: a page takes only the reference that asks what the page shows. */
+  /** What it asks: a page takes only the answer that asks what the page shows. */
   key: string;
   start: () => void;
-  ref?: PreloadedQuery<OperationType>;
   answer?: Promise<Answer<OperationType>>;
+  /** Lets the store forget the answer. */
+  release?: () => void;
 }
 
 const slots = new Map<string, Preload>();
@@ -47,64 +44,78 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Starts a page's query: `slot` names it, `key` says what it asks, `artifact` loads its compiled query (with the
- * page's code, not with every page). Again for the same slot, it asks anew (a retry).
+ * page's code, not with every page). Again for the same slot, it asks anew (a retry). 'store-or-network' asks the
+ * backend only for what the store does not hold (e.g. a mutation's answer), and sends no early request.
  */
 export function preloadQuery(
   slot: string,
   key: string,
   artifact: () => Promise<ConcreteRequest>,
   variables: Variables,
+  fetchPolicy: QueryFetchPolicy = 'network-only',
 ) {
   const previous = slots.get(slot);
   // The same question again (a retry, the same page in another language): its last answer stays until the new one.
   const same = previous?.key === key ? previous : undefined;
-  const preload: Preload = { key, start: () => preloadQuery(slot, key, artifact, variables), ...same };
-  if (!same) previous?.ref?.dispose();
+  const preload: Preload = { key, start: () => preloadQuery(slot, key, artifact, variables, fetchPolicy), ...same };
+  if (!same) previous?.release?.();
   slots.set(slot, preload);
   void artifact().then(async (query) => {
-    sendEarly(query, variables);
-    const { loadQuery, relayEnvironment, queryOnce } = await relayConnected;
+    if (fetchPolicy === 'network-only') sendEarly(query, variables);
+    const { retainedQuery, relayEnvironment } = await relayConnected;
     if (slots.get(slot) !== preload) return; // asked anew meanwhile
-    // Always of the backend: Relay's network takes the early answer.
-    const environment = relayEnvironment();
-    preload.ref = loadQuery(environment, query, variables, { fetchPolicy: 'network-only' });
-    preload.answer = queryOnce(environment, query, variables).then(
-      (data) => ({ data }),
-      (error: unknown) => ({ error }),
+    // Relay's network takes the early answer. The same question's records stay: the new retain holds them.
+    const { data, dispose } = retainedQuery(relayEnvironment(), query, variables, fetchPolicy);
+    same?.release?.();
+    preload.release = dispose;
+    const answer = settling(
+      data.then(
+        (response) => ({ data: response }),
+        (error: unknown) => ({ error }),
+      ),
     );
-    same?.ref?.dispose();
-    notify();
+    const publish = () => {
+      if (slots.get(slot) !== preload) return;
+      preload.answer = answer;
+      notify();
+    };
+    // A first answer is published on its way (the page may wait for it); a new one of the same question once there,
+    // so what shows the last one does not wait again (a navigation that asks anew would wait with it).
+    if (same?.answer) void answer.then(publish);
+    else publish();
   });
 }
 
-/** The slot's query when it asks `key` (a page takes only what asks what it shows). */
-const asking = (slot: string, key: string) => {
+/** Marks the promise settled as React's use() marks a promise it has read, so a render that meets it later reads
+ * its value at once instead of waiting a turn. (Promises here never reject: a failure is an answer.) */
+function settling<T>(promise: Promise<T>): Promise<T> {
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+}
+
+/** The slot's query when it asks `key`, or whatever it asks (a page takes only what asks what it shows). */
+const asking = (slot: string, key: string | undefined) => {
   const preload = slots.get(slot);
-  return preload?.key === key ? preload : undefined;
+  return key === undefined || preload?.key === key ? preload : undefined;
 };
 
 /** Asks a slot's query anew (a failed request's Retry). */
 export const retryQuery = (slot: string) => slots.get(slot)?.start();
 
 /**
- * The reference of the slot's query when it asks `key`, once Relay has it. None while the page hydrates: the
- * prerendered page was made without one, and the answer shows once React has taken the page over.
- */
-export const usePreloadedRef = <T extends OperationType>(slot: string, key: string) =>
-  useSyncExternalStore(
-    subscribe,
-    () => asking(slot, key)?.ref as PreloadedQuery<T> | undefined,
-    () => undefined,
-  );
-
-/**
  * The answer of the slot's query when it asks `key`, as a promise a page's root reads with React's use(): it may wait
  * for it conditionally, so the page keeps its elements (and the hydrated form) from before the answer to after it.
  * None while the page hydrates.
  */
-export const usePreloadedAnswer = <T extends OperationType>(slot: string, key: string) =>
+export const usePreloadedAnswer = <T extends OperationType>(slot: string, key?: string) =>
   useSyncExternalStore(
     subscribe,
     () => asking(slot, key)?.answer as Promise<Answer<T>> | undefined,
     () => undefined,
   );
+
+/** The answer's data; its error thrown, for the nearest error boundary (RelayBoundary: the notice with Retry). */
+export function dataOrThrow<T extends OperationType>(answer: Answer<T>): T['response'] {
+  if (answer.data === undefined) throw answer.error;
+  return answer.data;
+}

@@ -4,43 +4,39 @@
 // task of its own). The graphql tag (replaced at build) and the types still come from 'react-relay/hooks' and
 // 'relay-runtime'.
 import {
-  loadQuery as load,
   RelayEnvironmentProvider as Provider,
   useFragment as fragment,
   useMutation as mutation,
-  usePreloadedQuery as preloadedQuery,
   useSubscription as subscription,
 } from 'react-relay/hooks';
 import { readInlineData as readInline } from 'relay-runtime';
 import { relayEnvironment as environment } from './environment.ts';
-import { mutate as commit, queryOnce as query } from './requests.ts';
+import { mutate as commit, queryOnce as query, retainedQuery as retained } from './requests.ts';
 import { connectPreloads } from './preloadedQueries.ts';
 
 const runtime = Object.freeze({
-  loadQuery: load,
   RelayEnvironmentProvider: Provider,
   useFragment: fragment,
   useMutation: mutation,
-  usePreloadedQuery: preloadedQuery,
   useSubscription: subscription,
   relayEnvironment: environment,
   mutate: commit,
   queryOnce: query,
+  retainedQuery: retained,
   readInlineData: readInline,
 });
 
 export const {
-  loadQuery,
   RelayEnvironmentProvider,
   useFragment,
   useMutation,
-  usePreloadedQuery,
   useSubscription,
   relayEnvironment,
   mutate,
   queryOnce,
+  retainedQuery,
   readInlineData,
 } = runtime;
 
 // The queries the route's loaders started take their answers into Relay's store from here on.
-connectPreloads({ loadQuery, relayEnvironment, queryOnce });
+connectPreloads({ relayEnvironment, retainedQuery });

@@ -1,7 +1,7 @@
+import { use } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { graphql, type PreloadedQuery } from 'react-relay/hooks';
-import { usePreloadedQuery } from '../../relay/relayRuntime.ts';
-import { retryQuery, usePreloadedRef } from '../../relay/preloadedQueries.ts';
+import { graphql } from 'react-relay/hooks';
+import { dataOrThrow, retryQuery, usePreloadedAnswer, type Answer } from '../../relay/preloadedQueries.ts';
 import { VIEWER_QUERY } from './preloadViewer.ts';
 import type { SignedInCheckQuery } from '../../__generated__/relay/SignedInCheckQuery.graphql.ts';
 import { SessionEndedError } from '../../relay/networkErrors.ts';
@@ -10,8 +10,10 @@ import type { BlockOf } from '../../render/blockTypes.ts';
 import { SignedInArea } from './SignedInArea.tsx';
 import { SignIn } from './SignIn.tsx';
 
-/** Who the auth cookie's token signs in (null: nobody, or a token the backend no longer accepts). */
-const signedInCheckQuery = graphql`
+// Who the auth cookie's token signs in (null: nobody, or a token the backend no longer accepts). Compiled for the
+// route's loader, which asks it (preloadViewer.ts).
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the tag is the query's definition
+graphql`
   query SignedInCheckQuery {
     viewer {
       ...SignedInArea_viewer
@@ -21,18 +23,18 @@ const signedInCheckQuery = graphql`
 
 interface ViewerProps {
   block: BlockOf<'signedIn'>;
-  queryRef: PreloadedQuery<SignedInCheckQuery>;
+  answer: Promise<Answer<SignedInCheckQuery>>;
 }
 
-function Viewer({ block, queryRef }: ViewerProps) {
-  const { viewer } = usePreloadedQuery<SignedInCheckQuery>(signedInCheckQuery, queryRef);
+function Viewer({ block, answer }: ViewerProps) {
+  const { viewer } = dataOrThrow(use(answer)); // a failure: the boundaries around show it
   return <SignedInArea block={block} viewer={viewer} />;
 }
 
 /** The route's loader asked (preloadViewer.ts): the answer shows once Relay has it; a retry asks anew. */
 function ViewerLoader({ block }: { block: BlockOf<'signedIn'> }) {
-  const queryRef = usePreloadedRef<SignedInCheckQuery>(VIEWER_QUERY, VIEWER_QUERY);
-  return queryRef ? <Viewer block={block} queryRef={queryRef} /> : null;
+  const answer = usePreloadedAnswer<SignedInCheckQuery>(VIEWER_QUERY); // the browser token's (preloadViewer.ts);
+  return answer ? <Viewer block={block} answer={answer} /> : null;
 }
 
 /** A 401 to the question (the token refused) signs the visitor out; other failures are RelayBoundary's (Retry). */
