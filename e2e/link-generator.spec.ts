@@ -192,6 +192,27 @@ test.describe('signed in as an admin', () => {
     await fresh.close();
   });
 
+  test('the link shows from the answer without asking again; after a reload the backend gives it again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.method() === 'POST' && request.postDataJSON()?.operationName;
+      if (request.url().endsWith('/graphql') && operation) asked.push(operation);
+    });
+    await page.goto(GENERATOR);
+    await generate(page, 'MOCK-VALID');
+    const link = await linkField(page).inputValue();
+    expect(link).toContain('/MOCK-VALID?validityTimestamp=');
+    expect(asked.filter((operation) => operation.includes('Link'))).toEqual(['generateRegistrationLinkMutation']);
+    await page.reload();
+    await expect(linkField(page)).toHaveValue(link);
+    expect(asked.filter((operation) => operation.includes('Link'))).toEqual([
+      'generateRegistrationLinkMutation',
+      'GeneratedLinkAnswerQuery',
+    ]);
+  });
+
   test('a link in the page address that leads elsewhere is not shown', async ({ page }) => {
     await page.goto(`${GENERATOR}?registrationLink=${encodeURIComponent('https://evil.example/MOCK-VALID')}`);
     await expect(codeField(page)).toBeVisible();

@@ -29,7 +29,7 @@ export const actionManifest = {
   generateRegistrationLink: {
     form: 'link-generator',
     needs: [],
-    values: ['registrationLink', 'validUntil', 'returnTo', 'signedOut'],
+    values: ['registrationLink', 'returnTo', 'signedOut'],
   },
   applyForMembership: { form: 'membership-application', needs: [], values: [] },
   joinWaitingList: { form: 'waiting-list', needs: ['emailToken'], values: ['position', 'letInBefore'] },

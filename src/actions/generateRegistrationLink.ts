@@ -1,5 +1,6 @@
-// The admin's registration link generator: a link valid 14 days for a valid code, or the code's error. The backend
-// refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and FORBIDDEN are answers here too.
+// The admin's registration link generator: a link valid 14 days for a valid code (into Relay's store, its id into the
+// URL), or the code's error. The backend refuses anyone but an admin whatever the page shows; its UNAUTHENTICATED and
+// FORBIDDEN are answers here too.
 import { graphql } from 'react-relay/hooks';
 import { mutate } from '../relay/relayRuntime.ts';
 import type { generateRegistrationLinkMutation as Generate } from '../__generated__/relay/generateRegistrationLinkMutation.graphql.ts';
@@ -13,8 +14,9 @@ const generateRegistrationLinkMutation = graphql`
   mutation generateRegistrationLinkMutation($input: GenerateRegistrationLinkInput!) {
     generateRegistrationLink(input: $input) {
       registrationLink {
-        url
-        validUntil
+        id
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- into the store, for the page that shows it (GeneratedLinkAnswer.tsx reads it by the id this answer puts in the URL)
+        ...GeneratedLink_link
       }
       errorDetails {
         error
@@ -33,10 +35,8 @@ export default defineAction<'generateRegistrationLink'>({
       });
       const { registrationLink, errorDetails = [] } = answer.generateRegistrationLink ?? {};
       if (registrationLink) {
-        return {
-          answers: ['GENERATED'],
-          values: { registrationLink: registrationLink.url, validUntil: registrationLink.validUntil },
-        };
+        // The link is in Relay's store now; the page reads it by its id.
+        return { answers: ['GENERATED'], values: { registrationLink: registrationLink.id } };
       }
       // The backend lists a code's errors most important first; the field shows that one.
       return { answers: [errorDetails[0]?.error ?? 'NO_LINK'] };

@@ -14,6 +14,7 @@ import { runtimeSettings } from '../settings/runtimeSettings.ts';
 import { readAuthToken } from './authorization.ts';
 import { backendFetchReady } from './backendFetch.ts';
 import { takeEarly } from './earlyRequest.ts';
+import { nodeFromStore } from './nodeFromStore.ts';
 import type { createSubscriptionClient } from './subscriptions.ts';
 
 const fetchFn: FetchFunction = (params, variables) =>
@@ -37,7 +38,11 @@ const subscribe: SubscribeFunction = (params, variables) =>
   });
 
 export const createRelayEnvironment = () =>
-  new Environment({ network: Network.create(fetchFn, subscribe), store: new Store(new RecordSource()) });
+  new Environment({
+    network: Network.create(fetchFn, subscribe),
+    store: new Store(new RecordSource()),
+    missingFieldHandlers: [nodeFromStore],
+  });
 
 let environment: Environment | undefined;
 

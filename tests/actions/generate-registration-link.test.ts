@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import linkQuery, {
+  type GeneratedLinkAnswerQuery,
+} from '../../src/__generated__/relay/GeneratedLinkAnswerQuery.graphql.ts';
 import { readAuthToken } from '../../src/relay/authorization.ts';
-import { runAction, SITE, useBrowserGlobals, useMockBackend } from './support.ts';
+import { retainedQuery } from '../../src/relay/requests.ts';
+import { relayEnvironmentOn, runAction, SITE, useBrowserGlobals, useMockBackend, type SentRequest } from './support.ts';
 
 const backend = useMockBackend();
 useBrowserGlobals();
@@ -15,11 +19,34 @@ const generate = (registrationCode: string, authToken?: string) =>
   runAction(backend, 'generateRegistrationLink', { registrationCode }, { path, authToken });
 
 describe('the generateRegistrationLink action', () => {
-  it("answers an admin's link to this site and its expiry", async () => {
+  it("answers the id of an admin's link; the page's query reads the link from the store, asking nothing", async () => {
     const answer = await generate('MOCK-VALID', await tokenOf('admin@mock.test', 'admin-password'));
     expect(answer.answers).toEqual(['GENERATED']);
-    expect(new URL(answer.values!.registrationLink!).searchParams.get('validityTimestamp')).toBeTruthy();
-    expect(Date.parse(answer.values!.validUntil!)).toBeGreaterThan(Date.now());
+    const id = answer.values!.registrationLink!;
+    const asked = answer.sent.length;
+    const { data } = retainedQuery<GeneratedLinkAnswerQuery>(answer.environment, linkQuery, { id }, 'store-or-network');
+    expect((await data)?.node?.link, 'a registration link, read from the store').toBeTruthy();
+    const link = answer.environment.getStore().getSource().get(id)!;
+    expect(new URL(String(link.url)).searchParams.get('validityTimestamp')).toBeTruthy();
+    expect(Date.parse(String(link.validUntil))).toBeGreaterThan(Date.now());
+    expect(answer.sent).toHaveLength(asked);
+  });
+
+  it("asks the backend for the link after a reload: an admin's only", async () => {
+    const admin = await tokenOf('admin@mock.test', 'admin-password');
+    const id = (await generate('MOCK-VALID', admin)).values!.registrationLink!;
+    const reloaded = async (authToken: string) => {
+      const sent: SentRequest[] = [];
+      const environment = relayEnvironmentOn(backend, sent, { authToken });
+      const answer = await retainedQuery<GeneratedLinkAnswerQuery>(environment, linkQuery, { id }, 'store-or-network')
+        .data;
+      return { answer, sent, record: environment.getStore().getSource().get(id) };
+    };
+    const asAdmin = await reloaded(admin);
+    expect(asAdmin.sent.map((r) => r.operationName)).toEqual(['GeneratedLinkAnswerQuery']);
+    expect(String(asAdmin.record?.url)).toContain('MOCK-VALID');
+    const asMember = await reloaded(await tokenOf('member@mock.test', 'member-password'));
+    expect(asMember.answer?.node).toBeNull();
   });
 
   it("answers the code's error", async () => {

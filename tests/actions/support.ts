@@ -12,6 +12,7 @@ import { actionRegistry } from '../../src/actions/actionRegistry.ts';
 import type { ActionContext, DataOf, ValuesOf } from '../../src/actions/defineAction.ts';
 import type { ActionName } from '../../src/config/__generated__/screen.ts';
 import { createFetchGraphQL } from '../../src/relay/fetchGraphQL.ts';
+import { nodeFromStore } from '../../src/relay/nodeFromStore.ts';
 
 export const SITE = 'https://club.example';
 
@@ -66,7 +67,11 @@ export function relayEnvironmentOn(backend: MockBackend, sent: SentRequest[], ne
       return backend.yoga.fetch(new URL(String(input)), init ?? {});
     },
   });
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQL),
+    store: new Store(new RecordSource()),
+    missingFieldHandlers: [nodeFromStore], // as the app's (src/relay/environment.ts)
+  });
 }
 
 interface RunOptions<A extends ActionName> extends NetworkOptions {
@@ -98,7 +103,7 @@ export async function runAction<A extends ActionName>(
     betweenRuns: options.betweenRuns ?? {},
     retry: options.retry ?? false,
   };
-  return { ...(await action.run(values, context)), sent };
+  return { ...(await action.run(values, context)), sent, environment };
 }
 
 /** The invitation the registration page of a seeded code gives its form. */

@@ -14,6 +14,7 @@ import { InvitationData } from '../../src/blocks/invitation/InvitationData.tsx';
 import { RegistrationVariant } from '../../src/blocks/invitation/RegistrationVariant.tsx';
 import AccountActivation from '../../src/blocks/activation/AccountActivation.tsx';
 import RegistrationStatusWatch from '../../src/blocks/registrationStatus/RegistrationStatusWatch.tsx';
+import { preloadRegistrationStatus } from '../../src/blocks/registrationStatus/preloadRegistrationStatus.ts';
 import { SignedInArea } from '../../src/blocks/signedIn/SignedInArea.tsx';
 import signedInCheckQuery, {
   type SignedInCheckQuery,
@@ -21,6 +22,7 @@ import signedInCheckQuery, {
 import type { BlockOf } from '../../src/render/blockTypes.ts';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
 import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
+import { nodeFromStore } from '../../src/relay/nodeFromStore.ts';
 import { renderRoutes } from './renderRoutes.tsx';
 
 // The app's blocks provide its one environment themselves (RelayBoundary): here that is the mock one of each test.
@@ -81,22 +83,44 @@ describe('the data a code gives its forms (the keys of invitationCountries_detai
 });
 
 describe("the registration's status (RegistrationStatusWatch_registration)", () => {
+  /** 'Verify your e-mail' for a registration, its query started as the route's loader starts it. (An id per test:
+   * the loader's store keeps an id's last answer for the page that asks it again.) */
+  async function watch(registrationId: string) {
+    preloadRegistrationStatus(new URL(`http://localhost/?registrationId=${registrationId}`));
+    return render(<RegistrationStatusWatch registrationId={registrationId} whenActivePath="/welcome" />);
+  }
+  const operationNamed = (name: string) =>
+    environment.mock.getAllOperations().find((operation) => operation.request.node.operation.name === name);
+
   it('moves on once the status in the store becomes active, from the subscription or any update', async () => {
-    environment = createMockEnvironment();
-    const container = await render(<RegistrationStatusWatch registrationId="reg_1" whenActivePath="/welcome" />);
-    const [subscription] = environment.mock.getAllOperations();
-    expect(subscription?.request.node.operation.name).toBe('RegistrationStatusWatchSubscription');
+    environment = createMockEnvironment({ missingFieldHandlers: [nodeFromStore] });
+    const container = await watch('reg_1');
+    await vi.waitFor(() => expect(operationNamed('RegistrationStatusWatchQuery')).toBeDefined());
+    const registration = () => ({ __typename: 'Registration', id: 'reg_1', status: 'PENDING_ACTIVATION' });
+    const query = operationNamed('RegistrationStatusWatchQuery')!;
+    await act(async () => environment.mock.resolve(query, { data: { node: registration() } }));
+    const subscription = operationNamed('RegistrationStatusWatchSubscription')!;
     await act(async () =>
       environment.mock.nextValue(
-        subscription!,
-        MockPayloadGenerator.generate(subscription!, {
-          Registration: () => ({ id: 'reg_1', status: 'PENDING_ACTIVATION' }),
-        }),
+        subscription,
+        MockPayloadGenerator.generate(subscription, { Registration: registration }),
       ),
     );
     expect(container.textContent).not.toContain('welcome page');
     await act(async () => environment.commitUpdate((store) => store.get('reg_1')!.setValue('ACTIVE', 'status')));
     expect(container.textContent).toContain('welcome page');
+  });
+
+  it("reads a registration the store holds (the form's answer) without asking the backend", async () => {
+    environment = createMockEnvironment({ missingFieldHandlers: [nodeFromStore] });
+    environment.commitUpdate((store) => {
+      const registration = store.create('reg_2', 'Registration');
+      registration.setValue('reg_2', 'id');
+      registration.setValue('ACTIVE', 'status');
+    });
+    const container = await watch('reg_2');
+    await vi.waitFor(() => expect(container.textContent).toContain('welcome page'));
+    expect(operationNamed('RegistrationStatusWatchQuery')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay/hooks';
+import type { GeneratedLink_link$key } from '../../__generated__/relay/GeneratedLink_link.graphql.ts';
+import { useFragment } from '../../relay/relayRuntime.ts';
 import { appPathOf } from '../../navigation/appUrl.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
@@ -16,24 +19,33 @@ const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
 
 interface GeneratedLinkProps {
   block: BlockOf<'generatedLink'>;
-  link: string;
-  validUntil: string | null;
+  /** The generator's answer, or the backend's for the id in the URL: any node, shown if it is a registration link. */
+  link: GeneratedLink_link$key;
 }
 
 /**
  * The link, its expiry in the reader's language and time zone, and a copy button. Only a link to this site is
- * shown: the query could have been written by someone else, and the admin will hand the link on.
+ * shown: the admin will hand it on.
  */
-export default function GeneratedLink({ block, link, validUntil }: GeneratedLinkProps) {
+export function GeneratedLink({ block, link: key }: GeneratedLinkProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated(); // the page's origin is known in the browser only
-  if (!hydrated || appPathOf(link, window.location.origin) === undefined) return null;
+  const generated = useFragment(
+    graphql`
+      fragment GeneratedLink_link on RegistrationLink {
+        url
+        validUntil
+      }
+    `,
+    key,
+  );
+  const link = generated?.url;
+  if (!hydrated || !link || appPathOf(link, window.location.origin) === undefined) return null;
 
-  const expiry = validUntil ? new Date(validUntil) : undefined;
-  const date =
-    expiry && !Number.isNaN(expiry.getTime())
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, EXPIRY_FORMAT).format(expiry)
-      : undefined;
+  const expiry = new Date(generated.validUntil);
+  const date = !Number.isNaN(expiry.getTime())
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, EXPIRY_FORMAT).format(expiry)
+    : undefined;
   return (
     <CopyableText
       key={link}

@@ -2,21 +2,18 @@ import { lazy, Suspense } from 'react';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { loadModule } from '../../platform/moduleLoads.ts';
+import { LINK_PARAM } from './preloadGeneratedLink.ts';
 
-const GeneratedLink = lazy(() => loadModule(() => import('./GeneratedLink.tsx')));
+const GeneratedLinkAnswer = lazy(() => loadModule(() => import('./GeneratedLinkAnswer.tsx')));
 
-/** Query parameters the link generator's answer sets (config/outcomes.json actions.generateRegistrationLink). */
-export const LINK_PARAM = 'registrationLink';
-export const VALID_UNTIL_PARAM = 'validUntil';
-
-/** The generated registration link, once there is one. */
+/** The generated registration link, once there is one (its id in the URL, its fields in Relay's store). */
 export function GeneratedLinkBlock({ block }: BlockProps<BlockOf<'generatedLink'>>) {
   const [query] = useRenderedSearch();
-  const link = query.get(LINK_PARAM);
-  if (!link) return null;
+  const id = query.get(LINK_PARAM);
+  if (!id) return null;
   return (
     <Suspense fallback={null}>
-      <GeneratedLink block={block} link={link} validUntil={query.get(VALID_UNTIL_PARAM)} />
+      <GeneratedLinkAnswer block={block} id={id} />
     </Suspense>
   );
 }

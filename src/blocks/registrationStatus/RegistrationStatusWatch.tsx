@@ -1,13 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useFragment, useSubscription } from '../../relay/relayRuntime.ts';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RegistrationStatusWatch_registration$key } from '../../__generated__/relay/RegistrationStatusWatch_registration.graphql.ts';
+import type { RegistrationStatusWatchQuery } from '../../__generated__/relay/RegistrationStatusWatchQuery.graphql.ts';
 import type { RegistrationStatusWatchSubscription } from '../../__generated__/relay/RegistrationStatusWatchSubscription.graphql.ts';
+import { dataOrThrow, retryQuery, usePreloadedAnswer, type Answer } from '../../relay/preloadedQueries.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
+import { REGISTRATION_STATUS_QUERY } from './preloadRegistrationStatus.ts';
 
-/** The registration's status now and at each change, into Relay's store. */
+// The registration the URL names, by its id. Compiled for the route's loader, which asks it
+// (preloadRegistrationStatus.ts).
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the tag is the query's definition
+graphql`
+  query RegistrationStatusWatchQuery($registrationId: ID!) {
+    node(id: $registrationId) {
+      ...RegistrationStatusWatch_registration @alias(as: "registration")
+    }
+  }
+`;
+
+/** The registration's status now and at each change, into Relay's store (the record the query above reads). */
 const registrationStatusWatchSubscription = graphql`
   subscription RegistrationStatusWatchSubscription($registrationId: ID!) {
     registrationStatusChanged(registrationId: $registrationId) {
@@ -23,20 +37,22 @@ interface WatchProps {
 }
 
 interface MoveOnProps {
-  registration: RegistrationStatusWatch_registration$key;
+  answer: Promise<Answer<RegistrationStatusWatchQuery>>;
   whenActivePath: string;
 }
 
 /** Reads the registration's status from the store (each event of the subscription updates it): active, it moves on. */
-function MoveOnWhenActive({ registration, whenActivePath }: MoveOnProps) {
-  const { status } = useFragment(
+function MoveOnWhenActive({ answer, whenActivePath }: MoveOnProps) {
+  const { node } = dataOrThrow(use(answer));
+  const registration = useFragment<RegistrationStatusWatch_registration$key>(
     graphql`
       fragment RegistrationStatusWatch_registration on Registration {
         status
       }
     `,
-    registration,
+    node?.registration,
   );
+  const status = registration?.status;
   const navigate = useNavigate();
   useEffect(() => {
     if (status === 'ACTIVE') void navigate(whenActivePath);
@@ -45,20 +61,18 @@ function MoveOnWhenActive({ registration, whenActivePath }: MoveOnProps) {
 }
 
 function Watch({ registrationId, whenActivePath }: WatchProps) {
-  const [registration, setRegistration] = useState<RegistrationStatusWatch_registration$key | null>(null);
+  const answer = usePreloadedAnswer<RegistrationStatusWatchQuery>(REGISTRATION_STATUS_QUERY, registrationId);
   const config = useMemo<GraphQLSubscriptionConfig<RegistrationStatusWatchSubscription>>(
-    () => ({
-      subscription: registrationStatusWatchSubscription,
-      variables: { registrationId },
-      onNext: (response) => setRegistration(response?.registrationStatusChanged ?? null),
-    }),
+    () => ({ subscription: registrationStatusWatchSubscription, variables: { registrationId } }),
     [registrationId],
   );
   useSubscription(config);
-  return registration && <MoveOnWhenActive registration={registration} whenActivePath={whenActivePath} />;
+  return answer ? <MoveOnWhenActive answer={answer} whenActivePath={whenActivePath} /> : null;
 }
 
 /** Loaded only on 'verify your e-mail': it brings Relay and graphql-ws with it. */
 export default function RegistrationStatusWatch(props: WatchProps) {
-  return <RelayBoundary>{() => <Watch {...props} />}</RelayBoundary>;
+  return (
+    <RelayBoundary retry={() => retryQuery(REGISTRATION_STATUS_QUERY)}>{() => <Watch {...props} />}</RelayBoundary>
+  );
 }
