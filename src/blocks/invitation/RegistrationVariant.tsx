@@ -8,6 +8,7 @@ import { useExperiments, useWatchedDimensions } from '../../experiments/experime
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { openDimensions, possibleChoices } from '../../variants/possibleChoices.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
+import { codeCustomization } from './codeCustomization.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
 import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
@@ -44,20 +45,16 @@ export function RegistrationVariant(props: RegistrationVariantProps) {
       fragment RegistrationVariant_details on RegistrationCodeDetails {
         # The contract keeps the backend's spelling (spec §3); the app says inviter.
         inviterName: invitorName
-        # eslint-disable-next-line relay/unused-fields -- every dimension the code may set goes to selectVariant
         customization {
-          copyVariant
-          welcomeVoucher
-          registrationLayout
-          registrationFlow
-          theme
+          ...codeCustomization_customization
         }
         ...VariantHeadline_details
       }
     `,
     accepted?.details ?? null,
   );
-  const visit = { slug, query, customization: details?.customization, inviterName: details?.inviterName };
+  const customization = codeCustomization(details?.customization);
+  const visit = { slug, query, customization, inviterName: details?.inviterName };
   const open = accepted ? openDimensions(visit, experiments.candidates) : [];
   useWatchedDimensions(open);
   // Before the answer: config's defaults, the same in the prerendered page and while React hydrates it.
