@@ -25,7 +25,7 @@ const RELAY_PACKAGE_NAMES = ['react-relay', 'relay-runtime', 'fbjs', 'invariant'
 const RELAY_PACKAGES = new RegExp(`/node_modules/(${RELAY_PACKAGE_NAMES.join('|')})/`);
 const ISOLATED = isolatedTests('tests');
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   base: `${app.basePath}/`,
   publicDir: 'config/public',
   plugins: [

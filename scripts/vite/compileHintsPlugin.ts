@@ -30,10 +30,12 @@ export function compileHintsPlugin(alsoChunksOf: readonly string[] = []): Plugin
         if (!entry) throw new Error(`compileHintsPlugin: no chunk for ${appEntry}`);
         const hinted = chunks.filter(
           (chunk) =>
-            entry.dynamicImports.includes(chunk.fileName) || alsoModules.some((module) => chunk.moduleIds.includes(module)),
+            entry.dynamicImports.includes(chunk.fileName) ||
+            alsoModules.some((module) => chunk.moduleIds.includes(module)),
         );
         for (const module of alsoModules) {
-          if (!chunks.some((chunk) => chunk.moduleIds.includes(module))) throw new Error(`compileHintsPlugin: no ${module}`);
+          if (!chunks.some((chunk) => chunk.moduleIds.includes(module)))
+            throw new Error(`compileHintsPlugin: no ${module}`);
         }
         for (const chunk of hinted) {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
