@@ -10,7 +10,7 @@ import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
 import { variantsConfig } from '../src/variants/selectVariant.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import experiments from '../config/experiments.json' with { type: 'json' };
-import { decidesForEveryone } from '../scripts/config-check/unreachableRules.ts';
+import { decidesForEveryone } from '../src/shared/decidingRule.ts';
 import { hashOf } from '../scripts/vite/devSurface/editService.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy } from './copyExperiment.ts';

@@ -5,6 +5,7 @@ import type { ActionFacts } from './actionManifest.ts';
 import { actionTables, formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const file = 'config/outcomes.json';
 
@@ -14,11 +15,11 @@ const strings = (value: Json): string[] => (Array.isArray(value) ? value.filter(
 function valuesNamed(rule: Record<string, Json>, at: string): [string, string][] {
   const params = isRecord(rule.params) ? Object.entries(rule.params) : [];
   return [
-    ...strings(rule.query).map((name, i): [string, string] => [`${at}/query/${i}`, name]),
+    ...strings(rule.query).map((name, i): [string, string] => [at + pointer('query', i), name]),
     ...params.flatMap(([param, name]): [string, string][] =>
-      typeof name === 'string' ? [[`${at}/params/${param}`, name]] : [],
+      typeof name === 'string' ? [[at + pointer('params', param), name]] : [],
     ),
-    ...(typeof rule.urlFrom === 'string' ? [[`${at}/urlFrom`, rule.urlFrom] as [string, string]] : []),
+    ...(typeof rule.urlFrom === 'string' ? [[at + pointer('urlFrom'), rule.urlFrom] as [string, string]] : []),
   ];
 }
 
@@ -31,7 +32,7 @@ function checkAction(name: string, table: Json, config: Record<string, Json>, fa
     const known = Object.keys(answers).join(', ') || 'none';
     problems.push({
       file,
-      pointer: `/actions/${name}/otherwise`,
+      pointer: pointer('actions', name, 'otherwise'),
       message: `"${otherwise}" is not an answer of the action "${name}"; its answers are ${known}.`,
     });
   }
@@ -51,9 +52,9 @@ function checkAction(name: string, table: Json, config: Record<string, Json>, fa
         ];
   for (const [answer, rule] of Object.entries(answers)) {
     if (!isRecord(rule)) continue;
-    const at = `/actions/${name}/answers/${answer}`;
-    problems.push(...notA(`${at}/field`, rule.field));
-    strings(rule.clear).forEach((field, i) => problems.push(...notA(`${at}/clear/${i}`, field)));
+    const at = pointer('actions', name, 'answers', answer);
+    problems.push(...notA(at + pointer('field'), rule.field));
+    strings(rule.clear).forEach((field, i) => problems.push(...notA(at + pointer('clear', i), field)));
     for (const [pointer, value] of valuesNamed(rule, at)) {
       if (action.values.includes(value)) continue;
       const known = action.values.join(', ') || 'none';

@@ -6,6 +6,7 @@ import { screenFormBlocks, type FormBlockAt } from './formBlocks.ts';
 import type { ConfigProblem } from './problem.ts';
 import { routesOf } from './routeScreens.ts';
 import type { Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 type Source = ActionFacts['sources'][string];
 
@@ -34,7 +35,11 @@ export function checkActionData(config: Record<string, Json>, facts: ActionFacts
       const fix = source && missing(source, at, config);
       if (!fix) return [];
       return [
-        { file: at.file, pointer: `${at.pointer}/action`, message: `the action "${name}" needs ${need}: ${fix}.` },
+        {
+          file: at.file,
+          pointer: at.pointer + pointer('action'),
+          message: `the action "${name}" needs ${need}: ${fix}.`,
+        },
       ];
     });
   });

@@ -3,6 +3,7 @@
 import { actionTables } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 export function checkActionTables(config: Record<string, Json>, screenSchema: Json): ConfigProblem[] {
   const defs = isRecord(screenSchema) && isRecord(screenSchema.$defs) ? screenSchema.$defs : {};
@@ -25,7 +26,7 @@ export function checkActionTables(config: Record<string, Json>, screenSchema: Js
       .filter((name) => !names.includes(name))
       .map((name) => ({
         file,
-        pointer: `/actions/${name}`,
+        pointer: pointer('actions', name),
         message: `"${name}" is not an action; known: ${names.join(', ')} (the actionName enum of schema/config/screen.schema.json).`,
       })),
   ];

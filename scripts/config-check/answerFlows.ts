@@ -3,6 +3,7 @@
 import { actionTables } from './configParts.ts';
 import { isRecord, type Json } from './json.ts';
 import type { ConfigProblem } from './problem.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const file = 'config/outcomes.json';
 
@@ -15,11 +16,11 @@ export function checkAnswerFlows(config: Record<string, Json>): ConfigProblem[] 
     return Object.entries(answers).flatMap(([answer, rule]) => {
       if (!isRecord(rule) || !isRecord(rule.inFlows)) return [];
       return Object.entries(rule.inFlows).flatMap(([flow, instead]): ConfigProblem[] => {
-        const pointer = `/actions/${action}/answers/${answer}/inFlows/${flow}`;
+        const at = pointer('actions', action, 'answers', answer, 'inFlows', flow);
         if (flows && !flows.includes(flow))
-          return [{ file, pointer, message: `"${flow}" is not a registration flow of config/variants.json.` }];
+          return [{ file, pointer: at, message: `"${flow}" is not a registration flow of config/variants.json.` }];
         if (typeof instead === 'string' && !Object.hasOwn(answers, instead))
-          return [{ file, pointer, message: `"${instead}" is not an answer of the action "${action}".` }];
+          return [{ file, pointer: at, message: `"${instead}" is not an answer of the action "${action}".` }];
         return [];
       });
     });

@@ -4,6 +4,7 @@
 // weights must match its variations and add up to 1, or the SDK splits visitors other than the marketer meant.
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const VARIANTS = 'config/variants.json';
 const EXPERIMENTS = 'config/experiments.json';
@@ -24,23 +25,23 @@ function knownNames(variants: Record<string, Json>): Record<string, string[] | u
 
 function checkValues(dimension: string, known: string[] | undefined, feature: Record<string, Json>, at: string) {
   const problems: ConfigProblem[] = [];
-  const check = (pointer: string, value: Json) => {
+  const check = (place: string, value: Json) => {
     if (known ? typeof value === 'string' && known.includes(value) : typeof value === 'string' && value !== '') return;
     const names = known ? `one of ${known.join(', ')}` : 'a non-empty string';
     const message = `${JSON.stringify(value)} is no ${dimension} name of ${VARIANTS}; use ${names}.`;
-    problems.push({ file: EXPERIMENTS, pointer, message });
+    problems.push({ file: EXPERIMENTS, pointer: place, message });
   };
-  check(`${at}/defaultValue`, feature.defaultValue);
+  check(at + pointer('defaultValue'), feature.defaultValue);
   asList(feature.rules).forEach((rule, r) => {
     if (!isRecord(rule)) return;
-    if ('force' in rule) check(`${at}/rules/${r}/force`, rule.force);
-    asList(rule.variations).forEach((value, v) => check(`${at}/rules/${r}/variations/${v}`, value));
+    if ('force' in rule) check(at + pointer('rules', r, 'force'), rule.force);
+    asList(rule.variations).forEach((value, v) => check(at + pointer('rules', r, 'variations', v), value));
   });
   return problems;
 }
 
 /** An experiment's weights: one per variation, adding up to 1. */
-function checkWeights(experiment: Record<string, Json>, pointer: string): ConfigProblem[] {
+function checkWeights(experiment: Record<string, Json>, at: string): ConfigProblem[] {
   if (!Array.isArray(experiment.weights) || !Array.isArray(experiment.variations)) return [];
   const { weights, variations } = experiment;
   const sum = weights.reduce((total: number, w) => total + (typeof w === 'number' ? w : 0), 0);
@@ -50,7 +51,7 @@ function checkWeights(experiment: Record<string, Json>, pointer: string): Config
       : Math.abs(sum - 1) > 0.001
         ? `the weights add up to ${Number(sum.toFixed(4))}; they must add up to 1.`
         : undefined;
-  return message ? [{ file: EXPERIMENTS, pointer: `${pointer}/weights`, message }] : [];
+  return message ? [{ file: EXPERIMENTS, pointer: at + pointer('weights'), message }] : [];
 }
 
 export function checkExperimentFeatures(variants: Json, experiments: Json): ConfigProblem[] {
@@ -64,19 +65,19 @@ export function checkExperimentFeatures(variants: Json, experiments: Json): Conf
     const feature = features[key];
     if (!isRecord(feature)) {
       const message = `feature "${key}" is not in ${EXPERIMENTS}; known: ${Object.keys(features).join(', ')}.`;
-      problems.push({ file: VARIANTS, pointer: `/experimentFeatures/${dimension}`, message });
+      problems.push({ file: VARIANTS, pointer: pointer('experimentFeatures', dimension), message });
       continue;
     }
-    problems.push(...checkValues(dimension, known[dimension], feature, `/features/${key}`));
+    problems.push(...checkValues(dimension, known[dimension], feature, pointer('features', key)));
   }
   for (const [key, feature] of Object.entries(features)) {
     if (!isRecord(feature)) continue;
     asList(feature.rules).forEach((rule, r) => {
-      if (isRecord(rule)) problems.push(...checkWeights(rule, `/features/${key}/rules/${r}`));
+      if (isRecord(rule)) problems.push(...checkWeights(rule, pointer('features', key, 'rules', r)));
     });
   }
   asList(experiments.experiments).forEach((experiment, e) => {
-    if (isRecord(experiment)) problems.push(...checkWeights(experiment, `/experiments/${e}`));
+    if (isRecord(experiment)) problems.push(...checkWeights(experiment, pointer('experiments', e)));
   });
   return problems;
 }

@@ -1,5 +1,6 @@
 // Every form block of a screen, nested ones included, with the blocks (and their lists) it sits inside.
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 export interface FormBlockAt {
   block: Record<string, Json>;
@@ -8,14 +9,14 @@ export interface FormBlockAt {
   inside: { type: string; list: string }[];
 }
 
-export function formBlocks(node: Json, pointer = '', inside: FormBlockAt['inside'] = []): FormBlockAt[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => formBlocks(item, `${pointer}/${i}`, inside));
+export function formBlocks(node: Json, at = '', inside: FormBlockAt['inside'] = []): FormBlockAt[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => formBlocks(item, at + pointer(i), inside));
   if (!isRecord(node)) return [];
-  const here = node.type === 'form' ? [{ block: node, pointer, inside }] : [];
+  const here = node.type === 'form' ? [{ block: node, pointer: at, inside }] : [];
   const nested = Object.entries(node).flatMap(([key, value]) =>
     formBlocks(
       value,
-      `${pointer}/${key}`,
+      at + pointer(key),
       typeof node.type === 'string' ? [...inside, { type: node.type, list: key }] : inside,
     ),
   );

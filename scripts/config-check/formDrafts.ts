@@ -2,6 +2,7 @@
 import { formFields } from './configParts.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 export function checkFormDrafts(config: Record<string, Json>): ConfigProblem[] {
   return Object.entries(config)
@@ -14,7 +15,7 @@ export function checkFormDrafts(config: Record<string, Json>): ConfigProblem[] {
           ? [
               {
                 file,
-                pointer: `/draft/omit/${i}`,
+                pointer: pointer('draft', 'omit', i),
                 message: `"${field}" is not a field of this form; its fields are ${fields.join(', ')}.`,
               },
             ]

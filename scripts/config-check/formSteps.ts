@@ -4,6 +4,7 @@
 import { formFields } from './configParts.ts';
 import { isRecord, type Json } from './json.ts';
 import type { ConfigProblem } from './problem.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const strings = (value: Json): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
@@ -15,7 +16,7 @@ function checkSteps(file: string, form: Json, flows: readonly string[] | undefin
   strings(form.steps.flows).forEach((flow, i) => {
     if (flows && !flows.includes(flow))
       add(
-        `/steps/flows/${i}`,
+        pointer('steps', 'flows', i),
         `"${flow}" is not a registration flow of config/variants.json; known: ${flows.join(', ')}.`,
       );
   });
@@ -24,9 +25,12 @@ function checkSteps(file: string, form: Json, flows: readonly string[] | undefin
   list.forEach((step, s) => {
     if (!isRecord(step)) return;
     if (s < list.length - 1 && typeof step.continueText !== 'string')
-      add(`/steps/list/${s}`, 'A step before the last needs a continueText: the button that shows the next step.');
+      add(
+        pointer('steps', 'list', s),
+        'A step before the last needs a continueText: the button that shows the next step.',
+      );
     strings(step.fields).forEach((field, i) => {
-      const at = `/steps/list/${s}/fields/${i}`;
+      const at = pointer('steps', 'list', s, 'fields', i);
       if (!fields.includes(field))
         add(at, `"${field}" is not a field of this form; its fields are ${fields.join(', ')}.`);
       else if (askedIn.has(field)) add(at, `"${field}" is asked in step ${askedIn.get(field)! + 1} already.`);

@@ -4,6 +4,7 @@ import { formFields } from './configParts.ts';
 import { isRecord, type Json } from './json.ts';
 import type { ConfigProblem } from './problem.ts';
 import { routesOf } from './routeScreens.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const parametersOf = (path: string) => path.split('/').flatMap((part) => /^:(\w+)\??$/.exec(part)?.[1] ?? []);
 
@@ -14,7 +15,7 @@ export function checkFormsWithoutScript(config: Record<string, Json>): ConfigPro
       // Without a readable config/routes.json there is nothing to check against (its own problem is reported).
       if (!isRecord(form) || !isRecord(form.withoutScript) || !('config/routes.json' in config)) return [];
       const { route: id, param, field } = form.withoutScript;
-      const problem = (key: string, message: string) => [{ file, pointer: `/withoutScript/${key}`, message }];
+      const problem = (key: string, message: string) => [{ file, pointer: pointer('withoutScript', key), message }];
       const route = routesOf(config).find((r) => r.id === id);
       if (!route) return problem('route', `"${String(id)}" is not a route of config/routes.json.`);
       const parameters = parametersOf(route.path);

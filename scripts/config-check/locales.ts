@@ -1,6 +1,7 @@
 // Every language must have the same keys, with the same interpolation variables, as every other.
 import type { ConfigProblem } from './problem.ts';
 import type { Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const variablePattern = /{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g;
 
@@ -22,7 +23,7 @@ export const variablesIn = (text: string): string[] => [...text.matchAll(variabl
 const variablesOf = (text: string) => [...new Set(variablesIn(text))].sort().join(', ');
 
 export const localeFile = (lang: string) => `locales/${lang}/translation.json`;
-const pointerOf = (key: string) => '/' + key.split('.').join('/');
+const pointerOf = (key: string) => pointer(...key.split('.'));
 
 export function checkLocales(locales: Record<string, Json>, languages: readonly string[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];

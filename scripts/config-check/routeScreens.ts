@@ -1,6 +1,7 @@
 // Each route shows a screen file that exists.
 import type { ConfigProblem } from './problem.ts';
 import type { Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 interface Route {
   id: string;
@@ -18,7 +19,7 @@ export function checkRouteScreens(config: Record<string, Json>, unreadable: Read
     if (screenFile in config || unreadable.has(screenFile)) return [];
     return {
       file: 'config/routes.json',
-      pointer: `/routes/${i}/screen`,
+      pointer: pointer('routes', i, 'screen'),
       message: `route "${route.id}" shows the screen "${route.screen}", but ${screenFile} does not exist.`,
     };
   });

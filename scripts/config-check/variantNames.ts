@@ -2,6 +2,7 @@
 // keys elsewhere in the file, and a misspelt name would otherwise only surface in the browser.
 import type { ConfigProblem } from './problem.ts';
 import { isRecord, type Json } from './json.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const file = 'config/variants.json';
 
@@ -22,20 +23,24 @@ export function checkVariantNames(variants: Json): ConfigProblem[] {
     registrationFlow: ['registration flow', namesIn(variants.registrationFlows)],
   };
   const problems: ConfigProblem[] = [];
-  const check = (pointer: string, kind: string, name: Json) => {
+  const check = (place: string, kind: string, name: Json) => {
     const [what, known] = kinds[kind]!;
     if (typeof name !== 'string' || known.includes(name)) return; // not a string: the schema says so
-    problems.push({ file, pointer, message: `"${name}" is not a ${what} of ${file}; known: ${known.join(', ')}.` });
+    problems.push({
+      file,
+      pointer: place,
+      message: `"${name}" is not a ${what} of ${file}; known: ${known.join(', ')}.`,
+    });
   };
-  const checkChoice = (pointer: string, choice: Json) => {
-    if (isRecord(choice)) for (const kind of Object.keys(kinds)) check(`${pointer}/${kind}`, kind, choice[kind]);
+  const checkChoice = (at: string, choice: Json) => {
+    if (isRecord(choice)) for (const kind of Object.keys(kinds)) check(at + pointer(kind), kind, choice[kind]);
   };
 
-  checkChoice('/defaults', variants.defaults);
+  checkChoice(pointer('defaults'), variants.defaults);
   (Array.isArray(variants.rules) ? variants.rules : []).forEach((rule: Json, i) => {
     if (!isRecord(rule)) return;
-    if (isRecord(rule.when)) check(`/rules/${i}/when/flow`, 'registrationFlow', rule.when.flow);
-    checkChoice(`/rules/${i}/set`, rule.set);
+    if (isRecord(rule.when)) check(pointer('rules', i, 'when', 'flow'), 'registrationFlow', rule.when.flow);
+    checkChoice(pointer('rules', i, 'set'), rule.set);
   });
   return problems;
 }

@@ -5,6 +5,7 @@ import { flattenKeys, variablesIn } from './locales.ts';
 import type { ConfigProblem } from './problem.ts';
 import { isRecord } from './json.ts';
 import { type ConfigTree } from './tree.ts';
+import { pointer } from '../../src/shared/jsonPointer.ts';
 
 const file = 'config/variants.json';
 
@@ -21,6 +22,6 @@ export function checkVoucherTexts(tree: ConfigTree, language: string | undefined
     const message = hasMinimum
       ? `the voucher has a minimum order value, but "${voucher.text}" does not say it: add {{minimumOrderValue}} to its texts.`
       : `"${voucher.text}" says {{minimumOrderValue}}, but the voucher has none: add minimumOrderValue or drop it from its texts.`;
-    return [{ file, pointer: `/welcomeVouchers/${name}/text`, message }];
+    return [{ file, pointer: pointer('welcomeVouchers', name, 'text'), message }];
   });
 }

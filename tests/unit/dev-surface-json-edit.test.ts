@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { editJsonText, insertionIndex, pathIn, valueAt } from '../../scripts/vite/devSurface/jsonEdit.ts';
-import { pointerParts } from '../../src/devSurface/jsonPointer.ts';
+import { pointerParts } from '../../src/shared/jsonPointer.ts';
 
 const file = 'locales/de/translation.json';
 const german = readFileSync(file, 'utf8');

@@ -7,6 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isRecord } from '../../config-check/json.ts';
 import type { ConfigProblem } from '../../config-check/problem.ts';
+import { pointer } from '../../../src/shared/jsonPointer.ts';
 
 export const CATALOGUE_FILE = 'mock-server/scenarios.json';
 const SCHEMA_FILE = 'schema/mock/scenarios.schema.json';
@@ -26,7 +27,7 @@ function repeated(scenarios: Scenario[], what: string, valueOf: (s: Scenario) =>
     const first = seen.get(value);
     seen.set(value, first ?? i);
     const message = `${what} "${value}" is already scenario ${first}'s.`;
-    return first === undefined ? [] : [{ file: CATALOGUE_FILE, pointer: `/scenarios/${i}`, message }];
+    return first === undefined ? [] : [{ file: CATALOGUE_FILE, pointer: pointer('scenarios', i), message }];
   });
 }
 

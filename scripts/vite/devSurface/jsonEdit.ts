@@ -13,7 +13,7 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { format, type Options } from 'prettier';
-import { pointerParts } from '../../../src/devSurface/jsonPointer.ts';
+import { pointerParts } from '../../../src/shared/jsonPointer.ts';
 import { isRecord, type Json } from '../../config-check/json.ts';
 
 const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' } as const;

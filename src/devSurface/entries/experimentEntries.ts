@@ -3,7 +3,7 @@
 import experiments from '../../../config/experiments.json' with { type: 'json' };
 import { variantsConfig } from '../../variants/selectVariant.ts';
 import { scenarioCatalogue } from './catalogue.ts';
-import { pointer } from '../jsonPointer.ts';
+import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
 import { variantKeys, variantProof, type VariantDimension } from './variantEntries.ts';
 

@@ -6,7 +6,7 @@ import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import type { RouteConfig } from '../../config/types.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { scenarioCatalogue } from './catalogue.ts';
-import { pointer } from '../jsonPointer.ts';
+import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
 import { screenOf } from './routeEntries.ts';
 

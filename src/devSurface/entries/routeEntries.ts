@@ -4,7 +4,7 @@ import routes from '../../../config/routes.json' with { type: 'json' };
 import { allBlocks } from '../../config/blockTree.ts';
 import type { RouteConfig, ScreenConfig } from '../../config/types.ts';
 import { scenarioCatalogue } from './catalogue.ts';
-import { pointer } from '../jsonPointer.ts';
+import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
 
 const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });

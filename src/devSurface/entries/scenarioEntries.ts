@@ -6,7 +6,7 @@ import routes from '../../../config/routes.json' with { type: 'json' };
 import { problemAnswer } from '../../actions/problemAnswers.ts';
 import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
-import { pointer } from '../jsonPointer.ts';
+import { pointer } from '../../shared/jsonPointer.ts';
 import type { Dimension, GalleryState } from './galleryEntry.ts';
 import { scenarioPage } from './scenarioPages.ts';
 import { reasonText } from './scenarioProofs.ts';

@@ -5,7 +5,7 @@
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
 import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
 import { scenarioCatalogue } from './catalogue.ts';
-import { pointer } from '../jsonPointer.ts';
+import { pointer } from '../../shared/jsonPointer.ts';
 import type { Dimension, GalleryState, Proof } from './galleryEntry.ts';
 import { screenPage } from './screenPages.ts';
 
