@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,8 +30,9 @@ export const layers = [
   'blocks',
   'routing',
   'main.tsx',
+  // The dev surface (gallery, QA console) reads the app; the app never imports it, so no bundle of it holds any.
+  'devSurface',
 ];
-const src = (name) => `./src/${name}`;
 
 /** Zones keeping each folder of `root` (src, mock-server) from the folders listed after it, and from `above`. */
 const oneWayZones = (root, folders, above = []) =>
@@ -44,11 +46,11 @@ const oneWayZones = (root, folders, above = []) =>
 
 const layerZones = [
   ...oneWayZones('src', layers),
-  // The dev surface (gallery, QA console) reads the app; the app never imports it, so no bundle of it holds any.
+  // What runs in the browser (and its prerender) stands on src/ alone: a rule a script also needs lives in src/shared.
   {
-    target: layers.map(src),
-    from: src('devSurface'),
-    message: 'The app does not import src/devSurface/: it is a development tool built only on request.',
+    target: './src',
+    from: ['./scripts', './e2e', './tests'],
+    message: 'src/ imports neither scripts/ nor the tests: put a rule both need in src/shared/.',
   },
 ];
 
@@ -72,6 +74,12 @@ const boundaryZones = [
     from: './mock-server',
     message: 'scripts/ does not import mock-server/: read its data files (mock-server/scenarios.json) instead.',
   },
+  // The tests use the scripts (the gallery's edit service, the config check), never the other way round.
+  {
+    target: './scripts',
+    from: ['./e2e', './tests'],
+    message: 'scripts/ does not import the tests: a helper both need lives in scripts/ (or src/shared/).',
+  },
 ];
 
 // The mock backend flows one way too: its leaf helpers at the bottom, the entry files (backend.ts, server.ts, …) on
@@ -92,6 +100,14 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '**/__generated__', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A rule switched off says why, on its line (`-- <why>`); a disable that disables nothing goes.
+  {
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unused-disable': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },

@@ -1,10 +1,10 @@
 // Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
 // popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop|wide>/<lang>/<name>.png.
 import { test, type Page } from '@playwright/test';
-import { signedIn, trigger } from '../../e2e/mockBackend.ts';
-import { appPath, translate } from '../../e2e/expected.ts';
-import { logIn, logInForm } from '../../e2e/logInForm.ts';
-import { openableRoutes, openRoute } from '../../e2e/openRoute.ts';
+import { signedIn, trigger } from '../mockBackend.ts';
+import { appPath, translate } from '../expected.ts';
+import { logIn, logInForm } from '../logInForm.ts';
+import { openableRoutes, openRoute } from '../openRoute.ts';
 
 const LANGUAGES = ['en', 'de'];
 

@@ -67,8 +67,7 @@ export function ConfigForm<T>({
       ...ui,
       'ui:submitButtonOptions': { submitText, props: { disabled: submitting, 'aria-busy': submitting } },
     } as UiSchema;
-    // i18n.language: the texts change with the language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: the texts change with the language
   }, [uiSchema, t, i18n.language, submitting]);
   const transformErrors = useMemo(() => messageTransformer(messages, t, validates), [messages, t, validates]);
   const container = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The import zones beyond src/ (eslint.config.js boundaryZones) say no where they should: lint passing on today's
+// The import zones (eslint.config.js) say no where they should: lint passing on today's
 // code cannot tell a zone that guards nothing, so each is fed one import it refuses and one it allows.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,14 +26,14 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
 
   it('keep the dev surface out of the app, and let it read the app', async () => {
     expect(await zoneMessages('src/routing/probe.ts', '../devSurface/entries/galleryEntries.ts')).toEqual([
-      expect.stringContaining('does not import src/devSurface/'),
+      expect.stringContaining('src/routing may only import folders listed before it'),
     ]);
     expect(await zoneMessages('src/devSurface/probe.ts', '../variants/selectVariant.ts')).toEqual([]);
   });
 
   it('give every folder of src/ with code its place in the layers', () => {
     const folders = readdirSync('src', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !['__generated__', 'devSurface'].includes(entry.name))
+      .filter((entry) => entry.isDirectory() && entry.name !== '__generated__')
       .filter((entry) => appSources(join('src', entry.name)).length > 0)
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !layers.includes(folder))).toEqual([]);
@@ -73,10 +73,37 @@ describe('import zones outside src/', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('let scripts/ import src/ but not mock-server/', async () => {
+  it('let scripts/ import src/ but not mock-server/ or the tests', async () => {
     expect(await zoneMessages('scripts/probe.ts', '../src/shared/registrationRules.ts')).toEqual([]);
     expect(await zoneMessages('scripts/probe.ts', '../mock-server/backend.ts')).toEqual([
       expect.stringContaining('scripts/ does not import mock-server/'),
     ]);
+    expect(await zoneMessages('scripts/docs/probe.ts', '../../e2e/expected.ts')).toEqual([
+      expect.stringContaining('scripts/ does not import the tests'),
+    ]);
+  });
+
+  it('keep scripts/ and the tests out of src/', async () => {
+    expect(await zoneMessages('src/devSurface/edit/probe.ts', '../../../scripts/config-check/json.ts')).toEqual([
+      expect.stringContaining('src/ imports neither scripts/ nor the tests'),
+    ]);
+    expect(await zoneMessages('src/blocks/probe.ts', '../../e2e/expected.ts')).toEqual([
+      expect.stringContaining('src/ imports neither scripts/ nor the tests'),
+    ]);
+    expect(await zoneMessages('src/devSurface/probe.ts', '../shared/decidingRule.ts')).toEqual([]);
+  });
+});
+
+describe('switched-off lint rules', { timeout: 60_000 }, () => {
+  const messages = async (code: string) =>
+    (await eslint.lintText(code, { filePath: 'src/blocks/probe.ts' }))[0]!.messages.map((m) => m.ruleId);
+
+  it('say why on their line', async () => {
+    expect(await messages('// eslint-disable-next-line no-var\nvar a = 1;\nexport { a };\n')).toContain(
+      '@eslint-community/eslint-comments/require-description',
+    );
+    expect(
+      await messages('// eslint-disable-next-line no-var -- a test of the rule\nvar a = 1;\nexport { a };\n'),
+    ).toEqual([]);
   });
 });
