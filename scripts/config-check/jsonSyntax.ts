@@ -1,65 +1,48 @@
-// A file that is not JSON becomes one problem with its line and column, not a stack trace.
+// A file that is not JSON becomes one problem with its line and column, not a stack trace: jsonc-parser finds the
+// first error and its offset (strict JSON: no comments, no trailing commas); the words are ours.
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ConfigProblem } from './problem.ts';
 import type { Json } from './json.ts';
 
-/** JSON.parse's message up to where V8 starts quoting the source (which may contain anything). */
-const ownWords = (message: string) => message.split('"')[0]!;
+type ErrorName = ReturnType<typeof printParseErrorCode>;
 
-/** The place the message names: "at position N" (Node 20), or "line L column C" (Node 22 adds it). */
-function namedOffset(message: string, text: string): number | undefined {
-  const words = ownWords(message);
-  const at = /at position (\d+)/.exec(words);
-  if (at) return Number(at[1]);
-  const lineColumn = /line (\d+) column (\d+)/.exec(words);
-  if (!lineColumn) return undefined;
-  const before = text.split('\n').slice(0, Number(lineColumn[1]) - 1);
-  return before.reduce((sum, line) => sum + line.length + 1, 0) + Number(lineColumn[2]) - 1;
-}
+const REASONS: Partial<Record<ErrorName, string>> = {
+  CommaExpected: 'a comma is missing before this',
+  ColonExpected: 'a colon is missing after the property name',
+  CloseBraceExpected: 'a "}" is missing to close the object',
+  CloseBracketExpected: 'a "]" is missing to close the list',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  EndOfFileExpected: 'unexpected text after the end of the document',
+  InvalidCommentToken: 'JSON has no comments',
+  UnexpectedEndOfComment: 'JSON has no comments',
+  UnexpectedEndOfString: 'a string is not closed',
+  InvalidEscapeCharacter: 'not a valid escape in a string',
+  InvalidUnicode: 'not a valid \\u escape in a string',
+  InvalidNumberFormat: 'not a valid number',
+  UnexpectedEndOfNumber: 'not a valid number',
+};
 
-/** Whether `text` could start a JSON document: it parses, or fails only because it ends. */
-function isJsonStart(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch (error) {
-    const message = (error as Error).message;
-    return /end of JSON input/.test(message) || namedOffset(message, text) === text.length;
-  }
-}
-
-/** For messages that name no place ("Unexpected token …"): the length of the longest valid start. */
-function longestValidStart(text: string): number {
-  let [valid, invalid] = [0, text.length + 1];
-  while (invalid - valid > 1) {
-    const middle = (valid + invalid) >> 1;
-    if (isJsonStart(text.slice(0, middle))) valid = middle;
-    else invalid = middle;
-  }
-  return valid;
-}
-
-/** What is wrong at `offset`, and where it starts (a misspelt word is shown whole, from its start). */
-function explain(message: string, text: string, offset: number): [start: number, reason: string] {
-  const found = [...text.slice(offset, offset + 2)][0];
+/** What is wrong at the error, and where it starts (a misspelt word is shown whole). */
+function explain(text: string, { error, offset, length }: ParseError): [start: number, reason: string] {
+  const found = text[offset];
   if ((found === '}' || found === ']') && text.slice(0, offset).trimEnd().endsWith(','))
     return [offset, `remove the comma before "${found}"`];
-  if (message.startsWith('Unexpected token') && found !== undefined) {
-    const before = /[\w.+-]*$/.exec(text.slice(0, offset))![0];
-    const word = before + /^[\w.+-]*/.exec(text.slice(offset))![0];
-    return [offset - before.length, `unexpected ${JSON.stringify(word || found)}`];
-  }
-  const words = ownWords(message)
-    .replace(/\s+(in JSON\s+)?(at position \d+|\(?line \d+ column \d+)[\s\S]*$/, '')
-    .replace(/[\s,]+$/, '')
-    .replace(/\s+/g, ' ');
-  return [offset, words.replace(/^./, (c) => c.toLowerCase())];
+  const name = printParseErrorCode(error);
+  const reason = REASONS[name];
+  if (reason) return [offset, reason];
+  return [offset, `unexpected ${JSON.stringify(text.slice(offset, offset + Math.max(length, 1)))}`];
 }
 
-/** The problem for JSON.parse's `message` about `text`. */
+/** The problem of `text`, which JSON.parse refused with `message`. */
 export function syntaxProblem(file: string, text: string, message: string): ConfigProblem {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const [first] = errors;
   // A missing "}" is reported on the last line of content, not after the final newline.
-  const offset = Math.min(namedOffset(message, text) ?? longestValidStart(text), text.trimEnd().length);
-  const [start, reason] = explain(message, text, offset);
+  const [start, reason] = first
+    ? explain(text, { ...first, offset: Math.min(first.offset, text.trimEnd().length) })
+    : [0, message.split('"')[0]!.trim()]; // what only V8 refuses (none known): its own words, without the source
   const lines = text.slice(0, start).split('\n');
   return {
     file,
