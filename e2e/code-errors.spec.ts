@@ -2,7 +2,7 @@
 // as its registration link when the trigger is the link's timestamp), and opened as a link in Swedish.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { landing } from './tracking.ts';

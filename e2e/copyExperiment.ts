@@ -1,7 +1,7 @@
 // The copy experiment as the A/B specs look at it: a code whose customization lets the experiment decide the copy,
 // and what the page shows once the experiments have decided.
 import type { Page } from '@playwright/test';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { translateWith } from './expected.ts';
 import { expect } from './fixtures.ts';
 

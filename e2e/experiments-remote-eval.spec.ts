@@ -3,7 +3,7 @@
 // forced arm reaches the service as forcedVariations; a failing or silent service leaves the page on its defaults.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from '@playwright/test';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy, registration } from './copyExperiment.ts';
 import { expect, test } from './fixtures.ts';

@@ -3,7 +3,7 @@
 // working, and no layout shift while the answer is awaited. Arms are computed with the same SDK from the payload the
 // mock serves, so a marketer's change to the experiment needs no change here.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, layoutShift, pushed, servedFeatures, setVisitor } from './abTesting.ts';
 import { CODE, COPY_FEATURE, expectCopy, registration, VOUCHER_FEATURE } from './copyExperiment.ts';
 import { appReady, expect, test } from './fixtures.ts';

@@ -4,7 +4,7 @@
 // from the catalogue and config.
 import type { APIRequestContext } from '@playwright/test';
 import { appConfig } from '../src/config/appConfig.ts';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appPath, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { variantOf, variantScenarios } from './mockBackend.ts';

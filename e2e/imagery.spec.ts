@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
 import type { HeroImage } from '../src/config/configImages.ts';
 import { languages } from '../src/shared/languages.ts';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appPath, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { expectImageLoaded } from './imageLoaded.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routeById } from '../src/config/routeById.ts';
-import { variantsConfig } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, escapeRegExp, plainText, screenConfig, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';

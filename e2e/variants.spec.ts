@@ -2,7 +2,8 @@
 // shows the copy, voucher and layout config/variants.json chooses for it, on a phone and on a desktop, in
 // English and German. Expectations come from the catalogue, the backend's answer and config, not from a list.
 import type { Page } from '@playwright/test';
-import { selectVariant, variantsConfig } from '../src/variants/selectVariant.ts';
+import { selectVariant } from '../src/variants/selectVariant.ts';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';

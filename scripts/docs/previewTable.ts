@@ -2,7 +2,8 @@
 // mock backend, and that code with each variant rule's query parameters, with what the registration page then shows,
 // chosen by the app's own src/variants/selectVariant.ts from config/variants.json.
 import type { VariantChoice } from '../../src/config/__generated__/variants.ts';
-import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
+import { selectVariant } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 import { readScenarios, SCENARIOS_FILE } from './scenarioTable.ts';
 
 // Every seeded code has an inviter (mock-server/store/seed.ts), so copies that name one show.

@@ -1,8 +1,9 @@
 // The dimensions of config/variants.json that features of the A/B service decide (its experimentFeatures), read off
 // the SDK: what the visitor gets, and what any visitor could get.
-import experiments from '../../config/experiments.json' with { type: 'json' };
 import type { VariantChoice } from '../config/__generated__/variants.ts';
-import { variantsConfig, type Candidates, type Dimension } from '../variants/selectVariant.ts';
+import { experimentsConfig } from '../config/experimentsConfig.ts';
+import { type Candidates, type Dimension } from '../variants/selectVariant.ts';
+import { variantsConfig } from '../config/variantsConfig.ts';
 
 interface Rule {
   force?: unknown;
@@ -18,7 +19,7 @@ export interface FeatureSource {
 /** Sources that mean a rule or an experiment decided; a feature's own default leaves config's default in place. */
 const DECIDED = new Set(['experiment', 'force', 'override']);
 
-const bundledFeatures = experiments.features as Record<string, { defaultValue?: unknown; rules?: Rule[] }>;
+const bundledFeatures = experimentsConfig.features;
 
 /**
  * Evaluated by the service (remote evaluation), every feature comes back as a default value: a rule's forced value

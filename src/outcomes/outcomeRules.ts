@@ -1,9 +1,7 @@
 // config/outcomes.json: what the visitor sees for each server answer. Imported only by lazily loaded code (forms, the
 // invitation, the activation): the tables grow with every action, and no page needs them to hydrate.
-import outcomes from '../../config/outcomes.json' with { type: 'json' };
-import type { OutcomesConfig, RouteRule } from '../config/__generated__/outcomes.ts';
-
-export const outcomesConfig = outcomes as OutcomesConfig;
+import type { RouteRule } from '../config/__generated__/outcomes.ts';
+import { outcomesConfig } from '../config/outcomesConfig.ts';
 
 /** The outcome of a registration-code error; an unknown error is treated as an invalid code. */
 export const codeErrorRule = (error: string): RouteRule =>

@@ -4,7 +4,7 @@ import type { ActionName } from '../config/__generated__/screen.ts';
 import type { AnswerRule, OutcomesConfig } from '../config/__generated__/outcomes.ts';
 import { appPathOf } from '../navigation/appUrl.ts';
 import type { FinishedIn } from './finishedIn.ts';
-import { outcomesConfig } from './outcomeRules.ts';
+import { outcomesConfig } from '../config/outcomesConfig.ts';
 import { outcomePath, pickValues } from './outcomes.ts';
 
 export interface OutcomePlan {

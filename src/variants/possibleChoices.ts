@@ -2,13 +2,8 @@
 // for the largest of the choices it could end in, so nothing moves when the answer comes; and a feature is evaluated
 // (the visitor counted in its experiment) only where its arm would show.
 import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
-import {
-  selectVariant,
-  variantsConfig,
-  type Candidates,
-  type Dimension,
-  type VariantContext,
-} from './selectVariant.ts';
+import { variantsConfig } from '../config/variantsConfig.ts';
+import { selectVariant, type Candidates, type Dimension, type VariantContext } from './selectVariant.ts';
 
 /** The dimensions whose choice some experiment value would change for this visit (rules or precedence may fix it). */
 export function openDimensions(

@@ -3,10 +3,8 @@
 // customization the registration code carries. Per dimension, highest first: precedence "config": a matching rule,
 // the experiment, the customization, the default; precedence "backend": the customization, then the rest.
 // Rules on the flow see the flow that finally applies, also when the code's customization chose it.
-import variants from '../../config/variants.json' with { type: 'json' };
 import type { VariantChoice, VariantsConfig } from '../config/__generated__/variants.ts';
-
-export const variantsConfig = variants as VariantsConfig;
+import { variantsConfig } from '../config/variantsConfig.ts';
 
 /** A part of the page a variant chooses (copy, voucher, layout, …), by its name in config/variants.json. */
 export type Dimension = keyof typeof variantsConfig.precedence;

@@ -21,7 +21,8 @@ import signedInCheckQuery, {
 } from '../../src/__generated__/relay/SignedInCheckQuery.graphql.ts';
 import type { BlockOf } from '../../src/render/blockTypes.ts';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
-import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
+import { selectVariant } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 import { nodeFromStore } from '../../src/relay/nodeFromStore.ts';
 import { renderRoutes } from './renderRoutes.tsx';
 

@@ -2,7 +2,7 @@
 // backend can send must be one the app knows (it would silently ignore another), whatever marketing adds.
 import { describe, expect, it } from 'vitest';
 import { seedRegistrationCodes } from '../../mock-server/store/seed.ts';
-import { variantsConfig } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 
 describe("the mock backend's customizations", () => {
   const customizations = seedRegistrationCodes().flatMap((code) => (code.customization ? [code.customization] : []));

@@ -8,7 +8,7 @@ import { codeErrorsOf } from '../../mock-server/rules/codeErrors.ts';
 import type { RegistrationCodeRecord } from '../../mock-server/store/records.ts';
 import { seedRegistrationCodes } from '../../mock-server/store/seed.ts';
 import { openDimensions } from '../../src/variants/possibleChoices.ts';
-import { variantsConfig } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 import { catalogue } from './support/catalogue.ts';
 
 type Dimension = keyof typeof variantsConfig.precedence;

@@ -9,7 +9,8 @@ import { galleryEntries, galleryStates } from '../../src/devSurface/entries/gall
 import { DIMENSIONS } from '../../src/devSurface/entries/galleryEntry.ts';
 import { scenarioPage } from '../../src/devSurface/entries/scenarioPages.ts';
 import { variantValues, type VariantDimension } from '../../src/devSurface/entries/variantEntries.ts';
-import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
+import { selectVariant } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const states = galleryStates();

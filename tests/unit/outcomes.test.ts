@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { codeErrorRule, outcomesConfig } from '../../src/outcomes/outcomeRules.ts';
+import { outcomesConfig } from '../../src/config/outcomesConfig.ts';
+import { codeErrorRule } from '../../src/outcomes/outcomeRules.ts';
 import { outcomePath } from '../../src/outcomes/outcomes.ts';
 
 const sdl = buildSchema(readFileSync('schema/acquisition.graphql', 'utf8'));

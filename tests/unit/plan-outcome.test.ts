@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/config/routeById.ts';
-import { outcomesConfig } from '../../src/outcomes/outcomeRules.ts';
+import { outcomesConfig } from '../../src/config/outcomesConfig.ts';
 import { answerQueryNames, planOutcome, ruleOf, type PlanContext } from '../../src/outcomes/planOutcome.ts';
 
 const { start, notFound, accountActivation } = appConfig.routes;

@@ -8,7 +8,8 @@ import { readExperiments } from '../../mock-server/ab/experimentsFile.ts';
 import { evaluatePayload } from '../../mock-server/ab/remoteEval.ts';
 import { PATHS } from '../../mock-server/base/paths.ts';
 import { experimentCandidates, experimentValues } from '../../src/experiments/experimentValues.ts';
-import { variantsConfig, type Dimension } from '../../src/variants/selectVariant.ts';
+import { type Dimension } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 
 const { payload } = readExperiments(PATHS.experiments);
 const dimensions = Object.keys(variantsConfig.experimentFeatures ?? {}) as Dimension[];

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { VariantsConfig } from '../../src/config/__generated__/variants.ts';
 import { openDimensions, possibleChoices } from '../../src/variants/possibleChoices.ts';
-import { selectVariant, variantsConfig } from '../../src/variants/selectVariant.ts';
+import { selectVariant } from '../../src/variants/selectVariant.ts';
+import { variantsConfig } from '../../src/config/variantsConfig.ts';
 
 const query = (q = '') => new URLSearchParams(q);
 

@@ -1,12 +1,10 @@
 // What config knows of each dimension an experiment may decide: the GrowthBook feature that decides it (config/
 // variants.json experimentFeatures → config/experiments.json) and the names its arms may take.
-import variants from '../../../config/variants.json' with { type: 'json' };
 import type { VariantsConfig } from '../../config/__generated__/variants.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 import type { SplitGeneratorValues } from '../../forms/__generated__/formValues.ts';
 
 export type Dimension = SplitGeneratorValues['feature'];
-
-const variantsConfig = variants as VariantsConfig;
 
 /**
  * The names of a dimension's variants. The app keeps no list of themes: the themes it knows are the default's and

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VariantsConfig } from '../../config/__generated__/variants.ts';
-// Only the copy variants: the rest of config/variants.json stays out of the pages that show no registration.
-import { copyVariants } from '../../../config/variants.json' with { type: 'json' };
+import { copyVariants } from '../../config/copyVariants.ts';
 
 interface CopyHeadlineProps {
   variant: string;
@@ -15,7 +13,7 @@ interface CopyHeadlineProps {
 export function CopyHeadline({ variant, inviter, level }: CopyHeadlineProps) {
   const Heading = level ? (`h${level}` as const) : 'div';
   const { t } = useTranslation();
-  const copy = (copyVariants as VariantsConfig['copyVariants'])[variant];
+  const copy = copyVariants[variant];
   if (!copy) throw new Error(`"${variant}" is not a copy variant of config/variants.json.`);
   return (
     <>

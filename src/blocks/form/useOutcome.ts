@@ -7,7 +7,7 @@ import type { ActionName } from '../../config/__generated__/screen.ts';
 import { clearDraft } from '../../forms/formDraft.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
-import { outcomesConfig } from '../../outcomes/outcomeRules.ts';
+import { outcomesConfig } from '../../config/outcomesConfig.ts';
 import { answerQueryNames, planOutcome, type OutcomePlan } from '../../outcomes/planOutcome.ts';
 import type { OutcomesConfig } from '../../config/__generated__/outcomes.ts';
 import type { ActionResult } from '../../actions/defineAction.ts';

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { useFragment } from '../../relay/relayRuntime.ts';
 import type { VariantHeadline_details$key } from '../../__generated__/relay/VariantHeadline_details.graphql.ts';
 import { Hero } from '../../layouts/Hero.tsx';
-import { variantsConfig } from '../../variants/selectVariant.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 import { voucherText } from '../../variants/voucherText.ts';
 import { CopyHeadline } from '../copyVariant/CopyHeadline.tsx';
 import { armKey, type HeadlineArm } from './headlineArm.ts';

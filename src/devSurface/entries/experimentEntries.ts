@@ -1,23 +1,16 @@
 // Each arm of each experiment of config/experiments.json, forced the way a marketer previews it (?<key>=<arm>), on
 // the catalogue's code where that experiment decides (experimentCodes of mock-server/scenarios.json).
-import experiments from '../../../config/experiments.json' with { type: 'json' };
-import { variantsConfig } from '../../variants/selectVariant.ts';
+import { experimentsConfig } from '../../config/experimentsConfig.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
 import { variantKeys, variantProof, type VariantDimension } from './variantEntries.ts';
 
-interface ExperimentRule {
-  key?: string;
-  name?: string;
-  variations?: unknown[];
-  meta?: { key: string; name?: string }[];
-}
-
 const VARIANT_DIMENSIONS = ['copyVariant', 'welcomeVoucher', 'registrationLayout', 'registrationFlow'];
 
 export function experimentStates(): GalleryState[] {
-  const features = experiments.features as Record<string, { rules?: ExperimentRule[] }>;
+  const features = experimentsConfig.features;
   const dimensionOf = (feature: string) =>
     Object.entries(variantsConfig.experimentFeatures ?? {}).find(([, name]) => name === feature)?.[0];
   return Object.entries(features).flatMap(([feature, { rules = [] }]) => {

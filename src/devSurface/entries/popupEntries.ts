@@ -1,10 +1,10 @@
 // The popups: each membersOnlyPopup block of a routed screen (opened by ?pdp=<a product path of the shop>), and the
 // registration that finishes in a popup (a rule of config/variants.json sets finishedIn "popup"), on a seeded code
 // whose page finishes that way.
-import routes from '../../../config/routes.json' with { type: 'json' };
+import { routesConfig } from '../../config/appConfig.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
-import type { RouteConfig } from '../../config/types.ts';
-import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
+import { selectVariant } from '../../variants/selectVariant.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
@@ -14,7 +14,7 @@ import { screenOf } from './routeEntries.ts';
 export const EXAMPLE_PRODUCT_PATH = '/p/cashmere-coat-4711';
 
 function membersOnlyStates(): GalleryState[] {
-  return (routes.routes as RouteConfig[]).flatMap((route) => {
+  return routesConfig.routes.flatMap((route) => {
     const blocks = screenOf(route.screen)?.blocks ?? [];
     const index = blocks.findIndex((b) => b.type === 'membersOnlyPopup');
     const block = blocks[index] as { blocks?: { text?: string }[] } | undefined;

@@ -1,6 +1,6 @@
 // Every route of config/routes.json, and the pages for signed-in users (a screen with a signedIn block) signed in
 // as the catalogue's user whose token a successful case carries (the reproduce link signs the browser in).
-import routes from '../../../config/routes.json' with { type: 'json' };
+import { routesConfig } from '../../config/appConfig.ts';
 import { allBlocks } from '../../config/blockTree.ts';
 import type { RouteConfig, ScreenConfig } from '../../config/types.ts';
 import { scenarioCatalogue } from './catalogue.ts';
@@ -19,7 +19,7 @@ const adminId = (route: RouteConfig) => `admin:${route.id}`;
 
 /** The signed-in entry of the page that composes experiments (a generatedSplit block): the gallery starts them there. */
 export const splitGeneratorEntry = () => {
-  const route = (routes.routes as RouteConfig[]).find((r) => hasBlock(r.screen, 'generatedSplit'));
+  const route = routesConfig.routes.find((r) => hasBlock(r.screen, 'generatedSplit'));
   return route && adminId(route);
 };
 
@@ -42,9 +42,9 @@ const signedInScenario = () =>
   scenarioCatalogue.scenarios.find((s) => s.kind === 'success' && s.trigger.field === 'authorization');
 
 export function routeStates(): GalleryState[] {
-  const all = (routes.routes as RouteConfig[]).map(routeState);
+  const all = routesConfig.routes.map(routeState);
   const signedIn = signedInScenario();
-  const admin = (routes.routes as RouteConfig[]).flatMap((route, index): GalleryState[] =>
+  const admin = routesConfig.routes.flatMap((route, index): GalleryState[] =>
     forSignedIn(route.screen)
       ? [
           {

@@ -1,10 +1,9 @@
 // The server's cases a visitor sees, from config/outcomes.json and the catalogue: each code error (the deny page
 // it leads to), each problem shown on the registration form (and the transport failures there), the activation
 // states and the lobby's. Each opens its page through the catalogue's trigger, or the mock's reproduce link.
-import outcomes from '../../../config/outcomes.json' with { type: 'json' };
-import routes from '../../../config/routes.json' with { type: 'json' };
+import { outcomesConfig } from '../../config/outcomesConfig.ts';
+import { routesConfig } from '../../config/appConfig.ts';
 import { problemAnswer } from '../../actions/problemAnswers.ts';
-import type { RouteConfig } from '../../config/types.ts';
 import { CATALOGUE_FILE, scenarioCatalogue, scenarioPointer, type MockScenario } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { Dimension, GalleryState } from './galleryEntry.ts';
@@ -21,7 +20,7 @@ interface Answer {
 const { scenarios } = scenarioCatalogue;
 
 function codeErrorStates(): GalleryState[] {
-  return Object.entries(outcomes.codeErrors as Record<string, Answer>).flatMap(([error, answer]) => {
+  return Object.entries(outcomesConfig.codeErrors as Record<string, Answer>).flatMap(([error, answer]) => {
     const scenario = scenarios.find((s) => s.kind === 'codeError' && s.produces === error);
     const message = answer.route ? reasonText(answer.route, answer.reason) : undefined;
     if (!scenario) return [];
@@ -39,7 +38,7 @@ function codeErrorStates(): GalleryState[] {
   });
 }
 
-const registerAnswers = outcomes.actions.register.answers as Record<string, Answer>;
+const registerAnswers = outcomesConfig.actions.register!.answers as Record<string, Answer>;
 
 /** The answer config maps for the problem a scenario forces (a code's error: that error). */
 const answerOf = (s: MockScenario) => problemAnswer(s.produces, s.detail);
@@ -69,7 +68,7 @@ function formProblemStates(): GalleryState[] {
 
 /** The texts of the page a path opens (its screen's and its title). */
 function pageKeys(path: string): string[] {
-  const route = (routes.routes as RouteConfig[]).find((r) => `/${r.path}` === path.split('?')[0]);
+  const route = routesConfig.routes.find((r) => `/${r.path}` === path.split('?')[0]);
   return route ? [route.meta.title, `screens.${route.screen}`] : [];
 }
 

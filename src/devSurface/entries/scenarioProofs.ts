@@ -3,7 +3,7 @@
 // page's title) the proof comes from config, so a marketer's change moves it along; where the app decides
 // (successes, transport failures, the one-time code, social sign-in, the A/B service) the catalogue names it
 // (`shows`). A variant's code shows the copy, flow and layout its customization chooses.
-import outcomes from '../../../config/outcomes.json' with { type: 'json' };
+import { outcomesConfig } from '../../config/outcomesConfig.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { problemAnswer } from '../../actions/problemAnswers.ts';
 import { routeById } from '../../config/routeById.ts';
@@ -20,8 +20,8 @@ interface Answer {
 }
 type Answers = Record<string, Answer | undefined>;
 
-const actions = outcomes.actions as Record<string, { answers: Answers; inherit?: string; otherwise?: string }>;
-const tables = outcomes as unknown as Record<string, Answers>;
+const actions = outcomesConfig.actions as Record<string, { answers: Answers; inherit?: string; otherwise?: string }>;
+const tables = outcomesConfig as unknown as Record<string, Answers>;
 
 /** The action whose answers config maps for an operation's result (the app's actions: src/actions). */
 const ACTION_OF: Partial<Record<MockOperationName, string>> = {

@@ -3,7 +3,8 @@
 // shows the value with the fewest other dimensions off their defaults, as the app's selectVariant chooses.
 // `disablegb=true`: no running experiment overrides what the address chooses.
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
-import { selectVariant, variantsConfig } from '../../variants/selectVariant.ts';
+import { selectVariant } from '../../variants/selectVariant.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { Dimension, GalleryState, Proof } from './galleryEntry.ts';
