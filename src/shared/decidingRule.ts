@@ -1,6 +1,6 @@
 // A feature's rules run in order, and the first that decides for a visitor wins (GrowthBook): a rule that decides for
 // every visitor hides each rule below it. check:config (scripts/config-check/unreachableRules.ts) and the gallery's
-// experiment placement (src/devSurface/edit/experimentPlacement.ts) both ask it, so they agree.
+// experiment placement (src/devSurface/edit/experiments/experimentPlacement.ts) both ask it, so they agree.
 
 /** What narrows the visitors a rule decides for: with none of these, and full coverage, it decides for everyone. */
 const NARROWING = ['condition', 'parentConditions', 'savedGroups', 'filters', 'namespace', 'range'] as const;

@@ -1,8 +1,8 @@
 // One entry: what it is and where it comes from, its marks (a missing translation, overflowing text), the link to the
 // real page in that state and its previews; in edit mode, the texts its previews show, to pick one.
 import { useCallback, useMemo, useState } from 'react';
-import { TextsOnPage } from '../edit/TextsOnPage.tsx';
-import type { TextOnPage } from '../edit/useMarkedFrame.ts';
+import { TextsOnPage } from '../edit/texts/TextsOnPage.tsx';
+import type { TextOnPage } from '../edit/texts/useMarkedFrame.ts';
 import type { GalleryEntry } from '../entries/dimensions.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import type { ScreenName } from './screens.ts';

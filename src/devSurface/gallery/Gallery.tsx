@@ -1,11 +1,11 @@
 // The gallery: config problems on top, the changes made from it (with the dev server), the filters, then one card per
 // entry that passes them; in edit mode a text picked in a card opens in the text editor.
 import { useMemo } from 'react';
-import { ChangeList } from '../edit/ChangeList.tsx';
-import { CopyVariantForm } from '../edit/CopyVariantForm.tsx';
-import { ExperimentDialog } from '../edit/ExperimentDialog.tsx';
-import { TextEditor } from '../edit/TextEditor.tsx';
-import { useEditSession } from '../edit/useEditSession.ts';
+import { ChangeList } from '../edit/protocol/ChangeList.tsx';
+import { CopyVariantForm } from '../edit/copyVariants/CopyVariantForm.tsx';
+import { ExperimentDialog } from '../edit/experiments/ExperimentDialog.tsx';
+import { TextEditor } from '../edit/texts/TextEditor.tsx';
+import { useEditSession } from '../edit/protocol/useEditSession.ts';
 import type { GalleryEntry, SurfaceState } from '../entries/dimensions.ts';
 import { ConfigProblems } from './ConfigProblems.tsx';
 import { EntryCard } from './EntryCard.tsx';

@@ -3,9 +3,9 @@
 // takes no focus from the gallery (frameFocus.ts). In edit mode the page carries its texts' keys (?i18nMarks), listed
 // to the card and picked by a click.
 import { useEffect, useRef, useState } from 'react';
-import { focusOnlyFromWithin } from '../edit/frameFocus.ts';
-import { withMarks } from '../edit/textMarks.ts';
-import { useMarkedFrame, type TextOnPage } from '../edit/useMarkedFrame.ts';
+import { focusOnlyFromWithin } from '../edit/texts/frameFocus.ts';
+import { withMarks } from '../edit/texts/textMarks.ts';
+import { useMarkedFrame, type TextOnPage } from '../edit/texts/useMarkedFrame.ts';
 import { overflowingTexts } from './overflow.ts';
 import { SCREENS, type ScreenName } from './screens.ts';
 

@@ -2,13 +2,13 @@
 // it composes (add it where it runs, or stop what would keep it from running) and the experiments that run, each
 // stopped in one action. The app page stays the app's; the gallery reads its rule (useComposedRule.ts).
 import { useRef } from 'react';
-import type { GalleryEntry } from '../entries/dimensions.ts';
-import { EditStatusLine } from './EditStatusLine.tsx';
+import type { GalleryEntry } from '../../entries/dimensions.ts';
+import { EditStatusLine } from '../protocol/EditStatusLine.tsx';
 import { ExperimentActions } from './ExperimentActions.tsx';
 import { RunningExperiments } from './RunningExperiments.tsx';
 import { useComposedRule } from './useComposedRule.ts';
 import { useExperimentsFile } from './useExperimentsFile.ts';
-import { useModal } from './useModal.ts';
+import { useModal } from '../protocol/useModal.ts';
 
 interface Props {
   /** The split generator, signed in (the gallery's admin entry), or nothing when config has none. */

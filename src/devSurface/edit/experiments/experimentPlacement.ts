@@ -1,9 +1,9 @@
 // Where the split generator's rule goes in config/experiments.json, what would keep it from running, and the edits
 // that start and stop one. GrowthBook runs a feature's rules from the top and the first that decides for a visitor
 // wins; check:config's own test says which rule decides for everyone, so the gallery and the check agree.
-import { decidesForEveryone } from '../../shared/decidingRule.ts';
-import { pointer } from '../../shared/jsonPointer.ts';
-import type { FileEdit, ValueRead } from './editProtocol.ts';
+import { decidesForEveryone } from '../../../shared/decidingRule.ts';
+import { pointer } from '../../../shared/jsonPointer.ts';
+import type { FileEdit, ValueRead } from '../protocol/editProtocol.ts';
 
 export const EXPERIMENTS_FILE = 'config/experiments.json';
 

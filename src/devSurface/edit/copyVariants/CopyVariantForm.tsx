@@ -11,13 +11,13 @@ import {
   type CopyVariantDraft,
   type CopyVariantFiles,
 } from './copyVariantEdits.ts';
-import { readValues, sentenceOf, writeEdits } from './editApi.ts';
-import type { Change } from './editProtocol.ts';
+import { readValues, sentenceOf, writeEdits } from '../protocol/editApi.ts';
+import type { Change } from '../protocol/editProtocol.ts';
 import { VariantTexts, type TextPart } from './VariantTexts.tsx';
-import type { HeroImage } from '../../config/configImages.ts';
-import { EditDialogFooter } from './EditDialogFooter.tsx';
-import { useModal } from './useModal.ts';
-import { screenHeroes } from '../entries/routeEntries.ts';
+import type { HeroImage } from '../../../config/configImages.ts';
+import { EditDialogFooter } from '../protocol/EditDialogFooter.tsx';
+import { useModal } from '../protocol/useModal.ts';
+import { screenHeroes } from '../../entries/routeEntries.ts';
 
 interface Props {
   languages: string[];

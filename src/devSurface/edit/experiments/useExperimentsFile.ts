@@ -2,10 +2,10 @@
 // refused) in one sentence, and the file is read again after it, as after any edit (`version`): its hash, and what it
 // holds, may have changed. While a save runs, `saving`: a second one would carry the hash the first makes stale.
 import { useCallback, useEffect, useState } from 'react';
-import { readValues, sentenceOf, writeEdits } from './editApi.ts';
-import type { FileEdit, ValueRead } from './editProtocol.ts';
+import { readValues, sentenceOf, writeEdits } from '../protocol/editApi.ts';
+import type { FileEdit, ValueRead } from '../protocol/editProtocol.ts';
 import { EXPERIMENTS_FILE } from './experimentPlacement.ts';
-import type { EditStatus } from './useEditSession.ts';
+import type { EditStatus } from '../protocol/useEditSession.ts';
 
 /** An edit, or the sentence why there is none; `done` says what the saved change did. */
 export type SaveExperiments = (edit: FileEdit | { refused: string }, done: (id: number) => string) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { ValueRead } from './editProtocol.ts';
+import type { ValueRead } from '../protocol/editProtocol.ts';
 import { stopRule } from './experimentPlacement.ts';
 import type { SaveExperiments } from './useExperimentsFile.ts';
 

@@ -2,7 +2,7 @@
 // everyone that would keep it from running is named, with a way to stop it first.
 import { EXPERIMENTS_FILE, placeRule } from './experimentPlacement.ts';
 import { StopRuleButton } from './StopRuleButton.tsx';
-import type { ValueRead } from './editProtocol.ts';
+import type { ValueRead } from '../protocol/editProtocol.ts';
 import type { ComposedRule } from './useComposedRule.ts';
 import type { SaveExperiments } from './useExperimentsFile.ts';
 

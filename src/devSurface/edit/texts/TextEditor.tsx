@@ -1,10 +1,10 @@
 // One text in every language, side by side, edited and saved to locales/<lang>/translation.json through the dev
 // server, which refuses (one sentence, nothing written) what check:config would object to or a file changed since.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { readValues, sentenceOf, writeEdits } from './editApi.ts';
-import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from './editProtocol.ts';
-import { EditDialogFooter } from './EditDialogFooter.tsx';
-import { useModal } from './useModal.ts';
+import { readValues, sentenceOf, writeEdits } from '../protocol/editApi.ts';
+import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from '../protocol/editProtocol.ts';
+import { EditDialogFooter } from '../protocol/EditDialogFooter.tsx';
+import { useModal } from '../protocol/useModal.ts';
 import { languageLabel } from './languageLabel.ts';
 
 interface Props {

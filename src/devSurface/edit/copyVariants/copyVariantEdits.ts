@@ -2,8 +2,8 @@
 // its headline and subline under registration.copy.<name> in each language's file, and a test code the mock seeds
 // (a variant scenario of mock-server/scenarios.json, built like the catalogue's own). The dev server checks them all
 // together before writing any (check:config, the catalogue's schema).
-import type { HeroImage } from '../../config/configImages.ts';
-import { keyPointer, localeFile, type FileEdit, type ValueRead } from './editProtocol.ts';
+import type { HeroImage } from '../../../config/configImages.ts';
+import { keyPointer, localeFile, type FileEdit, type ValueRead } from '../protocol/editProtocol.ts';
 
 export interface CopyVariantDraft {
   name: string;

@@ -1,7 +1,7 @@
 // The experiments config/experiments.json runs, each with a preview link per arm (the gallery's own entries for it)
 // and one action that stops it.
-import type { GalleryEntry } from '../entries/dimensions.ts';
-import type { ValueRead } from './editProtocol.ts';
+import type { GalleryEntry } from '../../entries/dimensions.ts';
+import type { ValueRead } from '../protocol/editProtocol.ts';
 import { EXPERIMENTS_FILE, runningExperiments } from './experimentPlacement.ts';
 import { StopRuleButton } from './StopRuleButton.tsx';
 import type { SaveExperiments } from './useExperimentsFile.ts';

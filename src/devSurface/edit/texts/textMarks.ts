@@ -2,7 +2,7 @@
 // subliminal puts an invisible start mark before each text and its key after it. A text that holds markup (a link in a
 // sentence) spans several text nodes; its element is the nearest one whose text starts with the start mark.
 import { unwrap as unwrapDeclared, wrap } from 'i18next-subliminal';
-import { MARK_KEYS_PARAM } from '../../i18n/markKeys.ts';
+import { MARK_KEYS_PARAM } from '../../../i18n/markKeys.ts';
 
 /** What unwrap answers (the package declares a string; dist/esm/encoder.js answers this). */
 type Unwrap = (text: string) => { text: string; invisibleMeta?: { key?: string } };

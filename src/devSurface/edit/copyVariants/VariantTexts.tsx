@@ -1,6 +1,6 @@
 // A new copy variant's headline and subline in each language, side by side; a language left empty says so.
 import type { CopyVariantDraft } from './copyVariantEdits.ts';
-import { languageLabel } from './languageLabel.ts';
+import { languageLabel } from '../texts/languageLabel.ts';
 
 export type TextPart = 'headline' | 'subline';
 

@@ -2,7 +2,7 @@
 // (data-feature, src/blocks/generatedSplit/GeneratedSplit.tsx). Read again whenever the page changes (the admin may
 // compose anew); the last one is kept while the page shows none, e.g. reloaded after an edit of config.
 import { useEffect, useState, type RefObject } from 'react';
-import { watchFrame } from './watchFrame.ts';
+import { watchFrame } from '../texts/watchFrame.ts';
 
 export interface ComposedRule {
   rule: Record<string, unknown> & { key: string; variations: string[] };

@@ -1,6 +1,6 @@
 // What the gallery and the dev server's edit endpoints (<base>/__dev/edit/<action>, scripts/vite/devSurface/) send
 // each other: JSON over POST, a value of a file in config/ or locales/ addressed by its JSON pointer.
-import { pointer } from '../../shared/jsonPointer.ts';
+import { pointer } from '../../../shared/jsonPointer.ts';
 
 export const EDIT_ACTIONS = ['read', 'write', 'changes', 'undo'] as const;
 export type EditAction = (typeof EDIT_ACTIONS)[number];
