@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../scripts/vite/devSurface/editService.ts';
-import { EDIT_ACTIONS } from '../src/devSurface/edit/editProtocol.ts';
+import { EDIT_ACTIONS } from '../src/devSurface/edit/protocol/editProtocol.ts';
 import { screenTitle } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimensions.ts';
-import { keyPointer } from '../src/devSurface/edit/editProtocol.ts';
+import { keyPointer } from '../src/devSurface/edit/protocol/editProtocol.ts';
 import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appConfig } from '../src/config/appConfig.ts';
 import experiments from '../config/experiments.json' with { type: 'json' };

@@ -14,7 +14,7 @@ import {
   emptyLanguages,
   type CopyVariantDraft,
   type CopyVariantFiles,
-} from '../../src/devSurface/edit/copyVariantEdits.ts';
+} from '../../src/devSurface/edit/copyVariants/copyVariantEdits.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 
 const languages = [...appConfig.languages];

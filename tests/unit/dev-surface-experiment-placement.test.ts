@@ -6,14 +6,14 @@ import { resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { checkUnreachableRules } from '../../scripts/config-check/unreachableRules.ts';
 import { editJsonText } from '../../scripts/vite/devSurface/jsonEdit.ts';
-import type { FileEdit, ValueRead } from '../../src/devSurface/edit/editProtocol.ts';
+import type { FileEdit, ValueRead } from '../../src/devSurface/edit/protocol/editProtocol.ts';
 import {
   EXPERIMENTS_FILE,
   experimentsOf,
   placeRule,
   stopRule,
   type Placement,
-} from '../../src/devSurface/edit/experimentPlacement.ts';
+} from '../../src/devSurface/edit/experiments/experimentPlacement.ts';
 
 const text = readFileSync(EXPERIMENTS_FILE, 'utf8');
 const read = (json: string): ValueRead => ({ file: EXPERIMENTS_FILE, pointer: '', hash: 'h', value: JSON.parse(json) });

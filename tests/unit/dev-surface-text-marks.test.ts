@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { wrap } from 'i18next-subliminal';
 import { describe, expect, it } from 'vitest';
-import { keyAt, markedTexts, visible, withMarks } from '../../src/devSurface/edit/textMarks.ts';
+import { keyAt, markedTexts, visible, withMarks } from '../../src/devSurface/edit/texts/textMarks.ts';
 import { englishText, i18nOn } from '../support/appI18n.ts';
 
 const variants = JSON.parse(readFileSync('config/variants.json', 'utf8'));

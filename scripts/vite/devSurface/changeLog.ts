@@ -1,7 +1,7 @@
 // The changes the gallery made since the dev server started, in memory (the files and git keep what lasts): each with
 // what it set where, and the hash it left each file at, so that its undo, an edit of its own, is refused once a file
 // has changed since.
-import type { Change, ChangeLine, FileEdit } from '../../../src/devSurface/edit/editProtocol.ts';
+import type { Change, ChangeLine, FileEdit } from '../../../src/devSurface/edit/protocol/editProtocol.ts';
 
 interface Logged extends Change {
   /** file → the hash of its content right after this change */

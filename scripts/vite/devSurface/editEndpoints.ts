@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { json } from 'node:stream/consumers';
 import type { Connect } from 'vite';
-import { EDIT_ACTIONS, type EditAction } from '../../../src/devSurface/edit/editProtocol.ts';
+import { EDIT_ACTIONS, type EditAction } from '../../../src/devSurface/edit/protocol/editProtocol.ts';
 import { ownOrigins, requestRefusal } from './editGuard.ts';
 import { addressesIn, changeIdIn, editsIn } from './editRequests.ts';
 import { EditRefused, type EditService } from './editService.ts';

@@ -1,6 +1,6 @@
 // The bodies the edit endpoints take, checked before anything is read: a value address names a file and a JSON
 // pointer as strings, an edit also the hash it read, an undo the number of a change.
-import type { FileEdit, ValueAddress } from '../../../src/devSurface/edit/editProtocol.ts';
+import type { FileEdit, ValueAddress } from '../../../src/devSurface/edit/protocol/editProtocol.ts';
 import { isRecord } from '../../config-check/json.ts';
 import { EditRefused } from './editService.ts';
 

@@ -14,7 +14,7 @@ import type {
   ValueAddress,
   ValueRead,
   WriteAnswer,
-} from '../../../src/devSurface/edit/editProtocol.ts';
+} from '../../../src/devSurface/edit/protocol/editProtocol.ts';
 import { isRecord } from '../../config-check/json.ts';
 import { parseJson } from '../../config-check/jsonSyntax.ts';
 import { formatProblem } from '../../config-check/problem.ts';
