@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
 // Imports in src/ flow one way: a folder may import itself and the folders listed before it, never one
 // listed after it (relay and platform never import blocks, …), so no two folders import each other.
 export const layers = [
-  'shared',
   'config',
+  'shared',
   'platform',
   'i18n',
   'settings',

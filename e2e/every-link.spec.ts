@@ -8,7 +8,7 @@
 // all eight of every route cost a minute of a CI run; the entry points every page's links alike).
 import { JSDOM } from 'jsdom';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
-import { languagePrefixes, localizedPath } from '../src/config/routeTable.ts';
+import { languagePrefixes, localizedPath } from '../src/navigation/routeTable.ts';
 import { languages, type Language } from '../src/shared/languages.ts';
 import { expect, test } from './fixtures.ts';
 import { trigger } from './mockBackend.ts';

@@ -4,7 +4,7 @@
 import { languages } from '../src/shared/languages.ts';
 import type { Page } from '@playwright/test';
 import { appConfig, routesConfig } from '../src/config/appConfig.ts';
-import { expandRouteTable } from '../src/config/routeTable.ts';
+import { expandRouteTable } from '../src/navigation/routeTable.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { anyScreenTitle, forSignedIn } from './expected.ts';
 import { expect, test } from './fixtures.ts';

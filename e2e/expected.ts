@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../src/shared/languages.ts';
 import { readFileSync } from 'node:fs';
 import { appConfig } from '../src/config/appConfig.ts';
 import { allBlocks } from '../src/config/blockTree.ts';
-import { localizedPath } from '../src/config/routeTable.ts';
+import { localizedPath } from '../src/navigation/routeTable.ts';
 import type { ScreenConfig } from '../src/config/types.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@
 // and filled in as a visitor does, in a language of its own.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { appPath, escapeRegExp, translate } from './expected.ts';
 import { visitorSends, textPattern, type MutationCase, type Prepared } from './faultCase.ts';
 import { expect } from './fixtures.ts';

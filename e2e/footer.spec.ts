@@ -3,7 +3,7 @@
 // social links under their heading, and the payment and delivery partners listed by name under theirs.
 import footer from '../config/footer.json' with { type: 'json' };
 import { appConfig } from '../src/config/appConfig.ts';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { siteLinkHref } from '../src/navigation/siteLink.ts';
 import { appPath, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';

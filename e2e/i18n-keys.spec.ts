@@ -1,7 +1,7 @@
 // ?i18nKeys is a development aid (npm start) for finding the key of a text on screen: the production build ignores it,
 // so a visitor who adds it to an address still reads the words.
 import { appConfig } from '../src/config/appConfig.ts';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { escapeRegExp, screenConfig, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 

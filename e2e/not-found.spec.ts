@@ -2,7 +2,7 @@
 // script and after hydration alike, and links back to the start page. Opened by itself it names none.
 import type { Page } from '@playwright/test';
 import { appConfig } from '../src/config/appConfig.ts';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { followLinkFrom } from './linkFromAnotherSite.ts';

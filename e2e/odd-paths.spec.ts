@@ -1,7 +1,7 @@
 // Paths members type by hand: words that name a page lead there, anything else that is no page and no code is the
 // friendly 404 page of its language, never an 'invitation invalid' or a technical error view.
 import { appConfig } from '../src/config/appConfig.ts';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { appPath, escapeRegExp, screenTitle, translate } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -2,7 +2,7 @@
 // under a strict Content-Security-Policy; a prerendered form keeps what was typed and sent before its code came.
 import type { Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
-import { expandRouteTable } from '../src/config/routeTable.ts';
+import { expandRouteTable } from '../src/navigation/routeTable.ts';
 import codeForm from '../config/forms/registration-code.json' with { type: 'json' };
 import { anyScreenTitle, translate, translateWith } from './expected.ts';
 import { appReady, expect, test } from './fixtures.ts';

@@ -3,7 +3,7 @@
 // was typed, and the last step registers as the one-page form does. Which field is in which step comes from config.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';

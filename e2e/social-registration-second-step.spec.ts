@@ -4,7 +4,7 @@
 // leaves the way on. Texts come from config and the locale files, in the visitor's language.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { routeById } from '../src/config/routeById.ts';
+import { routeById } from '../src/navigation/routeById.ts';
 import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, escapeRegExp, plainText, screenConfig, screenTitle, translate } from './expected.ts';

@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appConfig } from '../src/config/appConfig.ts';
-import { routeById, routePath } from '../src/config/routeById.ts';
+import { routeById, routePath } from '../src/navigation/routeById.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { readTranslationSplit, textsModuleId } from './i18n/translationSplit.ts';
 import { aliasRedirects } from './prerender/aliasRedirects.ts';

@@ -1,14 +1,14 @@
 // A form that works without JavaScript (config/forms/<name>.json `withoutScript`) is sent by the browser as a GET
-// to its own path (src/config/formsWithoutScript.ts); this is what answers it, in every language: the production
+// to its own path (src/navigation/formsWithoutScript.ts); this is what answers it, in every language: the production
 // server redirects by formRedirectLocation, a static host by the rules of its _redirects file.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfig } from '../../src/config/appConfig.ts';
 import type { FormConfig } from '../../src/config/__generated__/form.ts';
 import type { ParamValidation } from '../../src/config/types.ts';
-import { formWithoutScriptPath } from '../../src/config/formsWithoutScript.ts';
-import { routeById, routePath } from '../../src/config/routeById.ts';
-import { languagePrefixes } from '../../src/config/routeTable.ts';
+import { formWithoutScriptPath } from '../../src/navigation/formsWithoutScript.ts';
+import { routeById, routePath } from '../../src/navigation/routeById.ts';
+import { languagePrefixes } from '../../src/navigation/routeTable.ts';
 import { passesValidation } from '../../src/shared/paramValidation.ts';
 
 export interface FormRedirect {

@@ -1,7 +1,7 @@
 // What the build prerenders: every route in every language (config/routes.json × prefixes), and for a route
 // with a parameter (the landing page's registration code) a template page its URLs are served from.
 import { appConfig, routesConfig } from '../../src/config/appConfig.ts';
-import { languagePrefixes, localizedPath } from '../../src/config/routeTable.ts';
+import { languagePrefixes, localizedPath } from '../../src/navigation/routeTable.ts';
 import { DEFAULT_LANGUAGE } from '../../src/shared/languages.ts';
 
 export interface PageToRender {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import type { Plugin } from 'vite';
-import { splitLanguagePrefix } from '../../src/config/routeTable.ts';
+import { splitLanguagePrefix } from '../../src/navigation/routeTable.ts';
 import { notFoundLocation } from '../../src/shared/askedAddress.ts';
 import { passesValidation } from '../../src/shared/paramValidation.ts';
 import { formRedirectLocation } from '../prerender/formRedirects.ts';

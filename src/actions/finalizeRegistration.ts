@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { mutate } from '../relay/relayRuntime.ts';
 import type { finalizeRegistrationMutation as Finalize } from '../__generated__/relay/finalizeRegistrationMutation.graphql.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from '../navigation/routeById.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import { handConsentToManager } from '../platform/consentHandOff.ts';
 import { registrationEvents } from '../platform/tracking/events.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { BlockOf, BlockProps } from '../render/blockTypes.ts';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from '../navigation/routeById.ts';
 import { useLanguagePrefix } from '../navigation/useLanguagePrefix.ts';
 
 /** Moves on after a few seconds (the already-active page forwards to the log-in); the page says so in its text. */

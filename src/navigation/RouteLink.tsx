@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from './routeById.ts';
 import { useLanguagePrefix } from './useLanguagePrefix.ts';
 import { useRenderedLocation } from './renderedUrl.ts';
 

@@ -3,7 +3,7 @@
 // read this.
 import type { Language } from '../shared/languages.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from './routeById.ts';
 import { siteLinkHref } from './siteLink.ts';
 
 export type PathAliasTarget = { word: string } & ({ appPath: string } | { href: string });

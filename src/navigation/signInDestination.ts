@@ -2,8 +2,8 @@
 // else to an allowlisted ?redirectUrl=, else to the shop's start page.
 import { type Language } from '../shared/languages.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { routePath } from '../config/routeById.ts';
-import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { routePath } from './routeById.ts';
+import { splitLanguagePrefix } from './routeTable.ts';
 import { REDIRECT_PARAM } from './redirectParam.ts';
 import { allowedRedirect } from './redirectAllowlist.ts';
 import { SIGNED_OUT_PARAM, type SignedOutReason } from '../settings/signedOut.ts';

@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { splitLanguagePrefix } from './routeTable.ts';
 import { useRenderedLocation } from './renderedUrl.ts';
 
 /** The language prefix of the current URL, undefined on an unprefixed path; links keep it. */

@@ -2,7 +2,7 @@
 // answers (forms, the invitation, the activation) loads them, so they stay out of what every page hydrates.
 import type { Language } from '../shared/languages.ts';
 import type { AnswerRule, RouteRule } from '../config/__generated__/outcomes.ts';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from '../navigation/routeById.ts';
 
 /** The answer's values of these names (a missing one is left out). */
 export const pickValues = (names: readonly string[] = [], values: Record<string, string>) =>

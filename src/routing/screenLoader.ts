@@ -10,7 +10,7 @@ import { loadScreenTexts } from '../i18n/screenTexts.ts';
 import { passesValidation } from '../shared/paramValidation.ts';
 import { isPrerender } from './prerenderRequest.ts';
 import { nextTask } from '../platform/nextTask.ts';
-import { routePath } from '../config/routeById.ts';
+import { routePath } from '../navigation/routeById.ts';
 import { outcomePath } from '../outcomes/outcomes.ts';
 import { guards } from './guards.ts';
 import { allBlocks } from '../config/blockTree.ts';

@@ -8,7 +8,7 @@ import { appPathOf } from '../navigation/appUrl.ts';
 import { reportError } from '../platform/reportError.ts';
 import { NetworkError } from '../relay/networkErrors.ts';
 import { runtimeSettings } from '../settings/runtimeSettings.ts';
-import { splitLanguagePrefix } from '../config/routeTable.ts';
+import { splitLanguagePrefix } from '../navigation/routeTable.ts';
 import { branchOf, ROOT_ID, routesFor } from './createRoutes.tsx';
 import { dropPrerenderedHead } from './prerenderedHead.ts';
 import { tidyAddressBar } from './tidyAddressBar.ts';

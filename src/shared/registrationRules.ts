@@ -1,9 +1,9 @@
 /**
  * Registration rules shared by the app's form validation and the mock server's validation,
  * so a client that skips validation gets the same verdict from the server.
- * Dependency-free on purpose (config files only): both the browser bundle and Node import it.
+ * Dependency-free on purpose (config's doors only): both the browser bundle and Node import it.
  */
-import registrationForm from '../../config/forms/registration.json' with { type: 'json' };
+import { registrationFormConfig as registrationForm } from '../config/registrationFormConfig.ts';
 import type { RegistrationCountry } from './__generated__/configLiterals.ts';
 
 export type { RegistrationCountry };

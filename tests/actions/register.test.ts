@@ -5,7 +5,7 @@ import { DEVELOPMENT_SECRET } from '../../mock-server/base/options.ts';
 import register from '../../src/actions/register.ts';
 import type { ValuesOf } from '../../src/actions/defineAction.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { routePath } from '../../src/config/routeById.ts';
+import { routePath } from '../../src/navigation/routeById.ts';
 import { REGISTRATION_ID } from '../../src/navigation/registrationId.ts';
 import { invitationOf, runAction, SITE, useBrowserGlobals, useMockBackend } from './support.ts';
 import { countryOptionsOf } from '../../src/actions/invitationCountries.ts';

@@ -17,7 +17,7 @@ import {
 import { vi } from 'vitest';
 import { blockRegistry } from '../../src/blocks/blockRegistry.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { localizedPath } from '../../src/config/routeTable.ts';
+import { localizedPath } from '../../src/navigation/routeTable.ts';
 import type { RouteConfig, ScreenConfig } from '../../src/config/types.ts';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';
 import { i18n } from '../../src/i18n/i18n.ts';

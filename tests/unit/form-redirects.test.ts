@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { routePath } from '../../src/config/routeById.ts';
-import { languagePrefixes } from '../../src/config/routeTable.ts';
+import { routePath } from '../../src/navigation/routeById.ts';
+import { languagePrefixes } from '../../src/navigation/routeTable.ts';
 import { formRedirectLocation, formRedirects } from '../../scripts/prerender/formRedirects.ts';
 import { redirectsFile } from '../../scripts/prerender/staticHostFiles.ts';
 

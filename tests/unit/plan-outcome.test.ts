@@ -4,7 +4,7 @@ import type { Language } from '../../src/shared/languages.ts';
 import { describe, expect, it } from 'vitest';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { routePath } from '../../src/config/routeById.ts';
+import { routePath } from '../../src/navigation/routeById.ts';
 import { outcomesConfig } from '../../src/config/outcomesConfig.ts';
 import { answerQueryNames, planOutcome, ruleOf, type PlanContext } from '../../src/outcomes/planOutcome.ts';
 

@@ -2,7 +2,7 @@ import { languages } from '../../src/shared/languages.ts';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appConfig, routesConfig } from '../../src/config/appConfig.ts';
-import { expandRouteTable, localizedPath, splitLanguagePrefix } from '../../src/config/routeTable.ts';
+import { expandRouteTable, localizedPath, splitLanguagePrefix } from '../../src/navigation/routeTable.ts';
 
 // Parity with config, not counts: a marketer who adds a route with its screen passes without editing this file.
 const routes = routesConfig.routes;

@@ -11,7 +11,7 @@ import { featureKeyOf, namesOf } from '../../src/actions/splitGenerator/experime
 import { parseRule, previewLinks } from '../../src/blocks/generatedSplit/splitQuery.ts';
 import { withOptions } from '../../src/blocks/form/uiOptions.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { routePath } from '../../src/config/routeById.ts';
+import { routePath } from '../../src/navigation/routeById.ts';
 import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';
 
 const copy = { key: 'registration-copy-variant', names: Object.keys(variants.copyVariants) };

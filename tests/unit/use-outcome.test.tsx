@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useOutcome } from '../../src/blocks/form/useOutcome.ts';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
-import { routePath } from '../../src/config/routeById.ts';
+import { routePath } from '../../src/navigation/routeById.ts';
 import { renderHook } from '../support/renderHook.tsx';
 
 const site = 'https://club.example';

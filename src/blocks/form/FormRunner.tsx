@@ -1,4 +1,4 @@
-import { formWithoutScriptPath } from '../../config/formsWithoutScript.ts';
+import { formWithoutScriptPath } from '../../navigation/formsWithoutScript.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
 import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';

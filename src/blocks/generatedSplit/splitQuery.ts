@@ -3,7 +3,7 @@
 import type { Language } from '../../shared/languages.ts';
 import type { ExperimentRule } from '../../actions/splitGenerator/composeRule.ts';
 import { appConfig } from '../../config/appConfig.ts';
-import { routePath } from '../../config/routeById.ts';
+import { routePath } from '../../navigation/routeById.ts';
 
 export const RULE_PARAM = 'experimentRule';
 export const FEATURE_PARAM = 'experimentFeature';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { useRuntimeSettings } from '../../settings/useRuntimeSettings.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { routePath } from '../../config/routeById.ts';
+import { routePath } from '../../navigation/routeById.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import { loadModule } from '../../platform/moduleLoads.ts';

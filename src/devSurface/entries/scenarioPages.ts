@@ -1,7 +1,7 @@
 // Where the page of each catalogue case is: the page whose form or load calls the scenario's operation, with the
 // scenario's trigger where the address carries it (a code, an activation id, a token). Which page calls which
 // operation is the app's behaviour, so it is listed here; the values come from the catalogue.
-import { routeById } from '../../config/routeById.ts';
+import { routeById } from '../../navigation/routeById.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import type { MockAbScenario } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { scenarioCatalogue, type MockScenario } from './catalogue.ts';

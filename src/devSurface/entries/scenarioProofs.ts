@@ -6,7 +6,7 @@
 import { outcomesConfig } from '../../config/outcomesConfig.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { problemAnswer } from '../../actions/problemAnswers.ts';
-import { routeById } from '../../config/routeById.ts';
+import { routeById } from '../../navigation/routeById.ts';
 import { selectVariant, type VariantContext } from '../../variants/selectVariant.ts';
 import type { MockScenario } from './catalogue.ts';
 import type { Proof } from './dimensions.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../shared/languages.ts';
-import { routesConfig } from './appConfig.ts';
-import type { RouteConfig } from './types.ts';
+import { routesConfig } from '../config/appConfig.ts';
+import type { RouteConfig } from '../config/types.ts';
 import { localizedPath } from './routeTable.ts';
 
 const byId = new Map(routesConfig.routes.map((r) => [r.id, r]));

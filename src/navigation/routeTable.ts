@@ -1,7 +1,7 @@
 // Every route exists unprefixed (default language) and under each language prefix.
 import { isLanguage, type Language, languages } from '../shared/languages.ts';
-import { appConfig } from './appConfig.ts';
-import type { RouteConfig } from './types.ts';
+import { appConfig } from '../config/appConfig.ts';
+import type { RouteConfig } from '../config/types.ts';
 
 /** undefined stands for the unprefixed variant. */
 export const languagePrefixes: readonly (Language | undefined)[] = [undefined, ...languages];
