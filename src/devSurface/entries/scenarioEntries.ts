@@ -10,17 +10,10 @@ import type { Dimension, GalleryState } from './galleryEntry.ts';
 import { scenarioPage } from './scenarioPages.ts';
 import { reasonText } from './scenarioProofs.ts';
 
-interface Answer {
-  route?: string;
-  reason?: string;
-  message?: string;
-  field?: string;
-}
-
 const { scenarios } = scenarioCatalogue;
 
 function codeErrorStates(): GalleryState[] {
-  return Object.entries(outcomesConfig.codeErrors as Record<string, Answer>).flatMap(([error, answer]) => {
+  return Object.entries(outcomesConfig.codeErrors).flatMap(([error, answer]) => {
     const scenario = scenarios.find((s) => s.kind === 'codeError' && s.produces === error);
     const message = answer.route ? reasonText(answer.route, answer.reason) : undefined;
     if (!scenario) return [];
@@ -38,7 +31,7 @@ function codeErrorStates(): GalleryState[] {
   });
 }
 
-const registerAnswers = outcomesConfig.actions.register!.answers as Record<string, Answer>;
+const registerAnswers = outcomesConfig.actions.register!.answers;
 
 /** The answer config maps for the problem a scenario forces (a code's error: that error). */
 const answerOf = (s: MockScenario) => problemAnswer(s.produces, s.detail);

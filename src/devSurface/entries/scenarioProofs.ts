@@ -4,6 +4,7 @@
 // (successes, transport failures, the one-time code, social sign-in, the A/B service) the catalogue names it
 // (`shows`). A variant's code shows the copy, flow and layout its customization chooses.
 import { outcomesConfig } from '../../config/outcomesConfig.ts';
+import type { ActionRules, AnswerRule2 } from '../../config/__generated__/outcomes.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { problemAnswer } from '../../actions/problemAnswers.ts';
 import { routeById } from '../../navigation/routeById.ts';
@@ -12,16 +13,11 @@ import type { MockScenario } from './catalogue.ts';
 import type { Proof } from './dimensions.ts';
 import { screenOf } from './routeEntries.ts';
 
-interface Answer {
-  route?: string;
-  reason?: string;
-  message?: string;
-  note?: string;
-}
-type Answers = Record<string, Answer | undefined>;
+/** What a proof reads of an answer's rule, whether an action's or a table's (a code's or an activation's error). */
+type Answer = Pick<AnswerRule2, 'route' | 'reason' | 'message' | 'note'>;
+type Table = NonNullable<ActionRules['inherit']>;
 
-const actions = outcomesConfig.actions as Record<string, { answers: Answers; inherit?: string; otherwise?: string }>;
-const tables = outcomesConfig as unknown as Record<string, Answers>;
+const { actions } = outcomesConfig;
 
 /** The action whose answers config maps for an operation's result (the app's actions: src/actions). */
 const ACTION_OF: Partial<Record<MockOperationName, string>> = {
@@ -29,18 +25,18 @@ const ACTION_OF: Partial<Record<MockOperationName, string>> = {
   finalizeRegistration: 'register',
 };
 /** Operations a page runs as it loads, whose answers config maps in a table of their own. */
-const TABLE_OF: Partial<Record<MockOperationName, string>> = {
+const TABLE_OF: Partial<Record<MockOperationName, Table>> = {
   registrationCodeDetails: 'codeErrors',
   activateAccount: 'activationErrors',
 };
 
 function configAnswer({ operation, produces, detail }: MockScenario): Answer | undefined {
   const table = TABLE_OF[operation];
-  if (table) return tables[table]?.[produces];
+  if (table) return outcomesConfig[table][produces];
   const action = actions[ACTION_OF[operation] ?? operation];
   if (!action) return undefined;
   const answer = problemAnswer(produces, detail);
-  const inherited = action.inherit ? tables[action.inherit]?.[answer] : undefined;
+  const inherited = action.inherit ? outcomesConfig[action.inherit][answer] : undefined;
   // An answer config does not name gets what config says for anything else (`otherwise`).
   return action.answers[answer] ?? inherited ?? (action.otherwise ? action.answers[action.otherwise] : undefined);
 }

@@ -2,6 +2,9 @@
 // its headline and subline under registration.copy.<name> in each language's file, and a test code the mock seeds
 // (a variant scenario of mock-server/scenarios.json, built like the catalogue's own). The dev server checks them all
 // together before writing any (check:config, the catalogue's schema).
+import type { VariantChoice, VariantsConfig } from '../../../config/__generated__/variants.ts';
+import { pointer } from '../../../shared/jsonPointer.ts';
+import type { MockScenarioCatalogue } from '../../../../mock-server/__generated__/scenarioCatalogue.ts';
 import type { HeroImage } from '../../../config/configImages.ts';
 import { keyPointer, localeFile, type FileEdit, type ValueRead } from '../protocol/editProtocol.ts';
 
@@ -26,21 +29,6 @@ export interface CopyVariantFiles {
   basePath: string;
 }
 
-interface Scenario {
-  id: string;
-  kind: string;
-  operation: string;
-  produces: string;
-  trigger: { field: string; value: string; via: string };
-  request: { query: string };
-  expect: { path: string; equals: Record<string, unknown> };
-}
-interface Variants {
-  copyVariants: Record<string, object>;
-  rules: unknown[];
-  defaults: Record<string, unknown>;
-}
-
 export const NAME_PATTERN = /^[a-z][A-Za-z0-9-]*$/;
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]*$/;
 /** The texts' key: registration.copy.<name>, '_' where the name has '-' (as the variants config/variants.json has). */
@@ -48,13 +36,13 @@ export const textsKey = (name: string) => `registration.copy.${name.replace(/-/g
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const variantScenarios = (files: CopyVariantFiles) =>
-  (files.catalogue.value as { scenarios: Scenario[] }).scenarios.filter(
+  (files.catalogue.value as MockScenarioCatalogue).scenarios.filter(
     (s) => s.kind === 'variant' && s.trigger.via === 'seed' && s.trigger.field === 'registrationCode',
   );
 
 /** Why the draft cannot be added as it is (one sentence), or undefined. */
 export function draftProblem(draft: CopyVariantDraft, files: CopyVariantFiles): string | undefined {
-  const variants = files.variants.value as Variants;
+  const variants = files.variants.value as VariantsConfig;
   const [first] = files.languages;
   if (!NAME_PATTERN.test(draft.name))
     return 'The name starts with a small letter, then letters, digits or "-" (e.g. spring-sale).';
@@ -83,7 +71,7 @@ export const emptyLanguages = (draft: CopyVariantDraft, languages: string[]) =>
 
 /** The edits that add the draft (call draftProblem first). */
 export function copyVariantEdits(draft: CopyVariantDraft, files: CopyVariantFiles): FileEdit[] {
-  const variants = files.variants.value as Variants;
+  const variants = files.variants.value as VariantsConfig;
   const key = textsKey(draft.name);
   const texts = files.languages.map((lang) => draft.texts[lang] ?? { headline: '', subline: '' });
   const needsInviter = texts.some(({ headline, subline }) => /{{\s*inviter\s*}}/.test(headline + subline));
@@ -94,7 +82,7 @@ export function copyVariantEdits(draft: CopyVariantDraft, files: CopyVariantFile
     value,
   });
   const edits = [
-    edit(files.variants, `/copyVariants/${draft.name}`, {
+    edit(files.variants, pointer('copyVariants', draft.name), {
       headline: `${key}.headline`,
       subline: `${key}.subline`,
       ...(needsInviter && { needsInviter }),
@@ -110,14 +98,18 @@ export function copyVariantEdits(draft: CopyVariantDraft, files: CopyVariantFile
       audience.kind === 'query'
         ? { query: { [audience.parameter.trim()]: audience.value.trim() } }
         : { slugPattern: `^${escapeRegExp(audience.prefix.trim())}` };
-    edits.push(edit(files.variants, `/rules/${variants.rules.length}`, { when, set: { copyVariant: draft.name } }));
+    edits.push(
+      edit(files.variants, pointer('rules', variants.rules.length), { when, set: { copyVariant: draft.name } }),
+    );
   }
   const model = variantScenarios(files)[0];
   if (draft.testCode && model) {
-    const equals = Object.fromEntries(Object.keys(model.expect.equals).map((d) => [d, variants.defaults[d]]));
-    const scenarios = (files.catalogue.value as { scenarios: Scenario[] }).scenarios;
+    // The model's dimensions, each with config's default: the new code differs only in its copy.
+    const dimensions = Object.keys(model.expect?.equals ?? {}) as (keyof VariantChoice)[];
+    const equals = Object.fromEntries(dimensions.map((d) => [d, variants.defaults[d]]));
+    const scenarios = (files.catalogue.value as MockScenarioCatalogue).scenarios;
     edits.push(
-      edit(files.catalogue, `/scenarios/${scenarios.length}`, {
+      edit(files.catalogue, pointer('scenarios', scenarios.length), {
         id: `variant-${draft.name}`,
         kind: model.kind,
         operation: model.operation,
@@ -125,7 +117,7 @@ export function copyVariantEdits(draft: CopyVariantDraft, files: CopyVariantFile
         description: `The ${draft.name} copy, added from the gallery. Open ${files.basePath}/${draft.testCode}.`,
         trigger: { field: 'registrationCode', value: draft.testCode, via: 'seed' },
         request: { query: model.request.query, variables: { registrationCode: draft.testCode } },
-        expect: { path: model.expect.path, equals: { ...equals, copyVariant: draft.name } },
+        expect: { path: model.expect?.path, equals: { ...equals, copyVariant: draft.name } },
       }),
     );
   }
