@@ -16,13 +16,10 @@ import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 import { startChunkPlugin } from './scripts/vite/startChunkPlugin.ts';
+import { RELAY_PACKAGES, RELAY_RUNTIME_MODULE, WRAPPED_COMMONJS } from './scripts/vite/relayBuild.ts';
 import { isolatedTests } from './scripts/vitest/isolatedTests.ts';
 
 const TESTS = 'tests/**/*.test.{ts,tsx}';
-// Relay's runtime and the packages only it brings (scripts/vite/compileHintsPlugin.ts hints the chunk they make).
-const RELAY_RUNTIME_MODULE = 'src/relay/relayRuntime.ts';
-const RELAY_PACKAGE_NAMES = ['react-relay', 'relay-runtime', 'fbjs', 'invariant', '@babel/runtime'];
-const RELAY_PACKAGES = new RegExp(`/node_modules/(${RELAY_PACKAGE_NAMES.join('|')})/`);
 const ISOLATED = isolatedTests('tests');
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -72,10 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       treeshake: { moduleSideEffects: (id) => !RELAY_PACKAGES.test(id) },
     },
-    // Relay's CommonJS modules are hoisted into one scope instead of each wrapped in a function called at its first
-    // require: V8 then compiles no wrapper on the main thread (their require order holds no cycle that needs the
-    // wrappers); every other package keeps the wrappers, which preserve CommonJS's order of evaluation.
-    commonjsOptions: { strictRequires: [`!**/node_modules/{${RELAY_PACKAGE_NAMES.join(',')}}/**`] },
+    // Relay's CommonJS modules hoisted into one scope; every other package keeps its wrappers (relayBuild.ts).
+    commonjsOptions: { strictRequires: WRAPPED_COMMONJS },
   },
   test: {
     environment: 'node',
