@@ -1,11 +1,11 @@
-// Render as you fetch, as Relay's entry points do it: a route's loader starts its page's query here. The request
-// leaves at once (earlyRequest.ts), while the page's code, Relay's and the compiled query load; Relay's fetchQuery
-// then takes that answer into its store, which keeps it while the page shows, and the page's root reads the answer
-// once, while rendering, with React's use(), handing its fragments' keys down. use() and not usePreloadedQuery: the
-// root may wait for the answer conditionally, so a page keeps its prerendered elements (and what the visitor typed)
-// from before the answer to after it. One query per slot: a newer one replaces the older, which is released. No
-// Relay runtime here (every page's loaders carry this): Relay's module connects itself when a page that uses it
-// loads it (relayRuntime.ts).
+// Render as you fetch, as Relay's entry points do it: a route's loader starts its page's query here. A query of the
+// backend leaves at once (earlyRequest.ts), while the page's code, Relay's and the compiled query load; Relay's
+// fetchQuery then takes that answer into its store, which keeps it as long as its slot holds the question, and the
+// page's root reads the answer once, while rendering, with React's use(), handing its fragments' keys down. use() and
+// not usePreloadedQuery: the root may wait for the answer conditionally, so a page keeps its prerendered elements (and
+// what the visitor typed) from before the answer to after it. One query per slot: another question replaces the
+// older, which is released. No Relay runtime here (every page's loaders carry this): Relay's module connects itself
+// when a page that uses it loads it (relayRuntime.ts).
 import { useSyncExternalStore } from 'react';
 import type { ConcreteRequest, Environment, OperationType, Variables } from 'relay-runtime';
 import { sendEarly } from './earlyRequest.ts';
@@ -30,6 +30,8 @@ interface Preload {
   key: string;
   start: () => void;
   answer?: Promise<Answer<OperationType>>;
+  /** The answer once there: a question asked again shows its last good answer until the new one is there. */
+  settled?: Answer<OperationType>;
   /** Lets the store forget the answer. */
   release?: () => void;
 }
@@ -57,33 +59,40 @@ export function preloadQuery(
   const previous = slots.get(slot);
   // The same question again (a retry, the same page in another language): its last answer stays until the new one.
   const same = previous?.key === key ? previous : undefined;
-  const preload: Preload = { key, start: () => preloadQuery(slot, key, artifact, variables, fetchPolicy), ...same };
+  const start = () => preloadQuery(slot, key, artifact, variables, fetchPolicy);
+  // A failure is not kept: the Retry's answer shows on its way.
+  const kept = same?.settled?.error === undefined ? same : { release: same.release };
+  const preload: Preload = { ...kept, key, start };
   if (!same) previous?.release?.();
   slots.set(slot, preload);
-  void artifact().then(async (query) => {
-    if (fetchPolicy === 'network-only') sendEarly(query, variables);
-    const { retainedQuery, relayEnvironment } = await relayConnected;
-    if (slots.get(slot) !== preload) return; // asked anew meanwhile
-    // Relay's network takes the early answer. The same question's records stay: the new retain holds them.
-    const { data, dispose } = retainedQuery(relayEnvironment(), query, variables, fetchPolicy);
-    same?.release?.();
-    preload.release = dispose;
-    const answer = settling(
-      data.then(
-        (response) => ({ data: response }),
-        (error: unknown) => ({ error }),
-      ),
-    );
-    const publish = () => {
-      if (slots.get(slot) !== preload) return;
-      preload.answer = answer;
-      notify();
-    };
-    // A first answer is published on its way (the page may wait for it); a new one of the same question once there,
-    // so what shows the last one does not wait again (a navigation that asks anew would wait with it).
-    if (same?.answer) void answer.then(publish);
-    else publish();
-  });
+  const publish = (answer: Promise<Answer<OperationType>>) => {
+    if (slots.get(slot) !== preload) return;
+    preload.answer = answer;
+    notify();
+  };
+  void artifact()
+    .then(async (query) => {
+      if (fetchPolicy === 'network-only') sendEarly(query, variables);
+      const { retainedQuery, relayEnvironment } = await relayConnected;
+      if (slots.get(slot) !== preload) return; // asked anew meanwhile
+      // Relay's network takes the early answer. The same question's records stay: the new retain holds them.
+      const { response, dispose } = retainedQuery(relayEnvironment(), query, variables, fetchPolicy);
+      same?.release?.();
+      preload.release = dispose;
+      const answer = settling(
+        response.then(
+          (data): Answer<OperationType> => ({ data }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+      void answer.then((settled) => (preload.settled = settled));
+      // A first answer, or one after a failure, is published on its way (the page may wait for it, a Retry shows it);
+      // a new one after a good answer once it is there, so what shows the last one does not wait again (a navigation
+      // that asks anew would wait with it).
+      if (same?.settled?.data !== undefined) void answer.then(() => publish(answer));
+      else publish(answer);
+    })
+    .catch((error: unknown) => publish(settling(Promise.resolve({ error })))); // the query's code did not load
 }
 
 /** Marks the promise settled as React's use() marks a promise it has read, so a render that meets it later reads
@@ -102,6 +111,10 @@ const asking = (slot: string, key: string | undefined) => {
 /** Asks a slot's query anew (a failed request's Retry). */
 export const retryQuery = (slot: string) => slots.get(slot)?.start();
 
+/** The answer of the slot's query when it asks `key` (or whatever it asks), once Relay has started it. */
+export const preloadedAnswer = <T extends OperationType>(slot: string, key?: string) =>
+  asking(slot, key)?.answer as Promise<Answer<T>> | undefined;
+
 /**
  * The answer of the slot's query when it asks `key`, as a promise a page's root reads with React's use(): it may wait
  * for it conditionally, so the page keeps its elements (and the hydrated form) from before the answer to after it.
@@ -110,12 +123,13 @@ export const retryQuery = (slot: string) => slots.get(slot)?.start();
 export const usePreloadedAnswer = <T extends OperationType>(slot: string, key?: string) =>
   useSyncExternalStore(
     subscribe,
-    () => asking(slot, key)?.answer as Promise<Answer<T>> | undefined,
+    () => preloadedAnswer<T>(slot, key),
     () => undefined,
   );
 
 /** The answer's data; its error thrown, for the nearest error boundary (RelayBoundary: the notice with Retry). */
 export function dataOrThrow<T extends OperationType>(answer: Answer<T>): T['response'] {
-  if (answer.data === undefined) throw answer.error;
+  if (answer.error !== undefined) throw answer.error;
+  if (answer.data === undefined) throw new Error('The backend answered the query without data.');
   return answer.data;
 }

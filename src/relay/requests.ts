@@ -21,7 +21,7 @@ export const queryOnce = <Q extends OperationType>(
 
 /**
  * A page's query: its data, once in the store, and the store keeps it (and what its fragments read) until disposed,
- * as a query a component reads must stay.
+ * as a query a component may read must stay.
  */
 export function retainedQuery<Q extends OperationType>(
   environment: IEnvironment,
@@ -30,8 +30,8 @@ export function retainedQuery<Q extends OperationType>(
   fetchPolicy: QueryFetchPolicy,
 ) {
   const retained = environment.retain(createOperationDescriptor(query, variables));
-  const data = fetchQuery<Q>(environment, query, variables, { fetchPolicy }).toPromise();
-  return { data, dispose: () => retained.dispose() };
+  const response = fetchQuery<Q>(environment, query, variables, { fetchPolicy }).toPromise();
+  return { response, dispose: () => retained.dispose() };
 }
 
 export const mutate = <M extends MutationParameters>(

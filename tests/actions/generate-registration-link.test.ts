@@ -24,8 +24,13 @@ describe('the generateRegistrationLink action', () => {
     expect(answer.answers).toEqual(['GENERATED']);
     const id = answer.values!.registrationLink!;
     const asked = answer.sent.length;
-    const { data } = retainedQuery<GeneratedLinkAnswerQuery>(answer.environment, linkQuery, { id }, 'store-or-network');
-    expect((await data)?.node?.link, 'a registration link, read from the store').toBeTruthy();
+    const { response } = retainedQuery<GeneratedLinkAnswerQuery>(
+      answer.environment,
+      linkQuery,
+      { id },
+      'store-or-network',
+    );
+    expect((await response)?.node?.link, 'a registration link, read from the store').toBeTruthy();
     const link = answer.environment.getStore().getSource().get(id)!;
     expect(new URL(String(link.url)).searchParams.get('validityTimestamp')).toBeTruthy();
     expect(Date.parse(String(link.validUntil))).toBeGreaterThan(Date.now());
@@ -39,7 +44,7 @@ describe('the generateRegistrationLink action', () => {
       const sent: SentRequest[] = [];
       const environment = relayEnvironmentOn(backend, sent, { authToken });
       const answer = await retainedQuery<GeneratedLinkAnswerQuery>(environment, linkQuery, { id }, 'store-or-network')
-        .data;
+        .response;
       return { answer, sent, record: environment.getStore().getSource().get(id) };
     };
     const asAdmin = await reloaded(admin);

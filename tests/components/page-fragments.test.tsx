@@ -29,6 +29,11 @@ import { renderRoutes } from './renderRoutes.tsx';
 // The app's blocks provide its one environment themselves (RelayBoundary): here that is the mock one of each test.
 let environment: MockEnvironment;
 vi.mock('../../src/relay/environment.ts', () => ({ relayEnvironment: () => environment }));
+// The runtime settings name a socket, as 'verify your e-mail' watches only then (no defaults.json here).
+vi.mock('../../src/settings/runtimeSettings.ts', async (actual) => ({
+  ...(await actual<object>()),
+  runtimeSettings: async () => ({ acqBackendWebsocketURL: 'wss://backend.test/graphql' }),
+}));
 vi.stubGlobal('jest', vi); // relay-test-utils makes its mock functions with Jest's API: Vitest's is the same
 beforeAll(() => activateLanguage(undefined));
 

@@ -3,6 +3,7 @@
 // backend is asked. The subscription then keeps the same record up to date.
 import { REGISTRATION_ID } from '../../navigation/registrationId.ts';
 import { preloadQuery } from '../../relay/preloadedQueries.ts';
+import { runtimeSettings } from '../../settings/runtimeSettings.ts';
 
 /** The watched registration among the pages' queries. */
 export const REGISTRATION_STATUS_QUERY = 'registration-status';
@@ -10,9 +11,13 @@ export const REGISTRATION_STATUS_QUERY = 'registration-status';
 const artifact = () =>
   import('../../__generated__/relay/RegistrationStatusWatchQuery.graphql.ts').then((m) => m.default);
 
+/** Only where a socket is configured: without one the page watches nothing (RegistrationStatusBlock.tsx). */
 export function preloadRegistrationStatus(url: URL) {
   const registrationId = url.searchParams.get(REGISTRATION_ID);
-  if (registrationId) {
-    preloadQuery(REGISTRATION_STATUS_QUERY, registrationId, artifact, { registrationId }, 'store-or-network');
-  }
+  if (!registrationId) return;
+  void runtimeSettings().then(
+    ({ acqBackendWebsocketURL }) =>
+      acqBackendWebsocketURL &&
+      preloadQuery(REGISTRATION_STATUS_QUERY, registrationId, artifact, { registrationId }, 'store-or-network'),
+  );
 }
