@@ -1,6 +1,7 @@
-// A change of several files, all or nothing: each file is written beside its target first, then renamed over it. A
-// rename replaces a file at once, so a reader (the mock backend's watcher, the dev server) never meets half a file,
-// and a failure while writing leaves every target as it was.
+// A change of several files, written whole or not at all: each file is written beside its target first, and only when
+// every one is written are they renamed over their targets. A rename replaces a file at once, so a reader (the mock
+// backend's watcher, the dev server) never meets half a file, and a failure while writing leaves every target as it
+// was. (A rename that fails after others succeeded, which only a vanished folder causes, leaves those renamed.)
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,11 +13,16 @@ export async function writeAllOrNothing(texts: Iterable<readonly [file: string, 
     text,
     beside: path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`),
   }));
-  try {
-    await Promise.all(staged.map(({ beside, text }) => writeFile(beside, text)));
-  } catch (error) {
-    await Promise.all(staged.map(({ beside }) => rm(beside, { force: true })));
-    throw error;
+  const removeStaged = () => Promise.all(staged.map(({ beside }) => rm(beside, { force: true })));
+  const written = await Promise.allSettled(staged.map(({ beside, text }) => writeFile(beside, text)));
+  const failed = written.find((result) => result.status === 'rejected');
+  if (failed) {
+    await removeStaged(); // after every write has ended, so none leaves a file behind
+    throw failed.reason;
   }
-  for (const { beside, file } of staged) await rename(beside, file);
+  try {
+    for (const { beside, file } of staged) await rename(beside, file);
+  } finally {
+    await removeStaged(); // what a failed rename left
+  }
 }
