@@ -40,13 +40,13 @@ function checkAction(name: string, table: Json, config: Record<string, Json>, fa
   if (!action) return problems; // not an action: actionTables.ts says so
   const formFile = `config/forms/${action.form}.json`;
   const fields = formFields(config[formFile]);
-  const notA = (pointer: string, field: Json): ConfigProblem[] =>
+  const notA = (place: string, field: Json): ConfigProblem[] =>
     !fields || typeof field !== 'string' || fields.includes(field)
       ? []
       : [
           {
             file,
-            pointer,
+            pointer: place,
             message: `"${field}" is not a field of the form "${action.form}" (${formFile}); its fields are ${fields.join(', ')}.`,
           },
         ];
@@ -55,12 +55,12 @@ function checkAction(name: string, table: Json, config: Record<string, Json>, fa
     const at = pointer('actions', name, 'answers', answer);
     problems.push(...notA(at + pointer('field'), rule.field));
     strings(rule.clear).forEach((field, i) => problems.push(...notA(at + pointer('clear', i), field)));
-    for (const [pointer, value] of valuesNamed(rule, at)) {
+    for (const [place, value] of valuesNamed(rule, at)) {
       if (action.values.includes(value)) continue;
       const known = action.values.join(', ') || 'none';
       problems.push({
         file,
-        pointer,
+        pointer: place,
         message: `"${value}" is not a value the action "${name}" answers with (src/actions/actionManifest.ts); its values are ${known}.`,
       });
     }

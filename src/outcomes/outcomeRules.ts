@@ -1,5 +1,5 @@
-// config/outcomes.json: what the visitor sees for each server answer. Imported only by lazily loaded code (forms, the
-// invitation, the activation): the tables grow with every action, and no page needs them to hydrate.
+// config/outcomes.json: what the visitor sees for each server answer; here, the tables of a code's and an
+// activation's errors.
 import type { RouteRule } from '../config/__generated__/outcomes.ts';
 import { outcomesConfig } from '../config/outcomesConfig.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { copyVariants } from '../../config/copyVariants.ts';
+import { variantsConfig } from '../../config/variantsConfig.ts';
 
 interface CopyHeadlineProps {
   variant: string;
@@ -13,7 +13,7 @@ interface CopyHeadlineProps {
 export function CopyHeadline({ variant, inviter, level }: CopyHeadlineProps) {
   const Heading = level ? (`h${level}` as const) : 'div';
   const { t } = useTranslation();
-  const copy = copyVariants[variant];
+  const copy = variantsConfig.copyVariants[variant];
   if (!copy) throw new Error(`"${variant}" is not a copy variant of config/variants.json.`);
   return (
     <>

@@ -1,5 +1,5 @@
 // Render as you fetch: the route's loader starts the registration page's query (src/relay/preloadedQueries.ts) while
-// the page, its code and Relay's still load; the page's root reads the answer (RegistrationAnswer.tsx).
+// the page, its code and Relay's still load; the page's root reads the answer (RegistrationPage.tsx).
 import type { RegistrationPageQuery$variables } from '../../__generated__/relay/RegistrationPageQuery.graphql.ts';
 import { registrationCodeOf } from '../../navigation/useRegistrationCode.ts';
 import { preloadQuery } from '../../relay/preloadedQueries.ts';

@@ -4,7 +4,7 @@
 // (successes, transport failures, the one-time code, social sign-in, the A/B service) the catalogue names it
 // (`shows`). A variant's code shows the copy, flow and layout its customization chooses.
 import { outcomesConfig } from '../../config/outcomesConfig.ts';
-import type { ActionRules, AnswerRule2 } from '../../config/__generated__/outcomes.ts';
+import type { ActionRules, AnswerRule } from '../../config/__generated__/outcomes.ts';
 import type { MockOperationName } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { problemAnswer } from '../../actions/problemAnswers.ts';
 import { routeById } from '../../navigation/routeById.ts';
@@ -14,7 +14,7 @@ import type { Proof } from './dimensions.ts';
 import { screenOf } from './routeEntries.ts';
 
 /** What a proof reads of an answer's rule, whether an action's or a table's (a code's or an activation's error). */
-type Answer = Pick<AnswerRule2, 'route' | 'reason' | 'message' | 'note'>;
+type Answer = Pick<AnswerRule, 'route' | 'reason' | 'message' | 'note'>;
 type Table = NonNullable<ActionRules['inherit']>;
 
 const { actions } = outcomesConfig;

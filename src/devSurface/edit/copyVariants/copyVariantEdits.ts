@@ -128,5 +128,5 @@ export function copyVariantEdits(draft: CopyVariantDraft, files: CopyVariantFile
 export const copyVariantReads = (languages: string[]) => [
   { file: 'config/variants.json', pointer: '' },
   { file: 'mock-server/scenarios.json', pointer: '' },
-  ...languages.map((lang) => ({ file: localeFile(lang), pointer: '/registration/copy' })),
+  ...languages.map((lang) => ({ file: localeFile(lang), pointer: keyPointer('registration.copy') })),
 ];
