@@ -21,6 +21,19 @@ test('a valid code greets the visitor with the inviter name, and the request car
   });
 });
 
+test("a code's page says each thing once: the invitation's subline, not the landing page's lead below it", async ({
+  page,
+}) => {
+  await page.goto('/acquisition/');
+  await expect(page.getByText(translate('en', 'screens.landing.lead'))).toBeVisible();
+  await page.goto('/acquisition/MOCK-VALID');
+  await expect(page.getByRole('heading', { name: 'Anna Schmidt has invited you' })).toBeVisible();
+  await expect(page.getByText(translate('en', 'screens.landing.lead'))).toHaveCount(0);
+  const texts = await page.locator('main p:visible').allTextContents();
+  const repeated = texts.filter((text, i) => text.trim() && texts.indexOf(text) !== i);
+  expect(repeated).toEqual([]);
+});
+
 const codeErrors: [code: string, reason: string, messageKey: string][] = [
   ['MOCK-NO-BALANCE', 'no-balance', 'screens.deny.noBalance'],
   ['UNKNOWN-CODE-123', 'invalid', 'screens.deny.invalid'],
