@@ -126,10 +126,3 @@ export const usePreloadedAnswer = <T extends OperationType>(slot: string, key?: 
     () => preloadedAnswer<T>(slot, key),
     () => undefined,
   );
-
-/** The answer's data; its error thrown, for the nearest error boundary (RelayBoundary: the notice with Retry). */
-export function dataOrThrow<T extends OperationType>(answer: Answer<T>): T['response'] {
-  if (answer.error !== undefined) throw answer.error;
-  if (answer.data === undefined) throw new Error('The backend answered the query without data.');
-  return answer.data;
-}

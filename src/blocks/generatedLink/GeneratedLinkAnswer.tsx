@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { GeneratedLinkAnswerQuery } from '../../__generated__/relay/GeneratedLinkAnswerQuery.graphql.ts';
-import { dataOrThrow, retryQuery, usePreloadedAnswer, type Answer } from '../../relay/preloadedQueries.ts';
+import { PreloadedData } from '../../relay/PreloadedData.tsx';
+import { retryQuery } from '../../relay/preloadedQueries.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { GeneratedLink } from './GeneratedLink.tsx';
@@ -17,17 +17,6 @@ graphql`
   }
 `;
 
-interface LinkProps {
-  block: BlockOf<'generatedLink'>;
-  answer: Promise<Answer<GeneratedLinkAnswerQuery>>;
-}
-
-function Link({ block, answer }: LinkProps) {
-  const { node } = dataOrThrow(use(answer)); // a failure: RelayBoundary's notice, with Retry
-  // No link with the id (another kind of node, none, or not the admin's to see): nothing to show.
-  return node?.link && <GeneratedLink block={block} link={node.link} />;
-}
-
 interface GeneratedLinkAnswerProps {
   block: BlockOf<'generatedLink'>;
   id: string;
@@ -37,12 +26,12 @@ interface GeneratedLinkAnswerProps {
 export default function GeneratedLinkAnswer({ block, id }: GeneratedLinkAnswerProps) {
   return (
     <RelayBoundary retry={() => retryQuery(GENERATED_LINK_QUERY)}>
-      {() => <LinkWhenAsked block={block} id={id} />}
+      {() => (
+        <PreloadedData<GeneratedLinkAnswerQuery> slot={GENERATED_LINK_QUERY} queryKey={id}>
+          {/* No link with the id (another kind of node, none, or not the admin's to see): nothing to show. */}
+          {({ node }) => node?.link && <GeneratedLink block={block} link={node.link} />}
+        </PreloadedData>
+      )}
     </RelayBoundary>
   );
-}
-
-function LinkWhenAsked({ block, id }: GeneratedLinkAnswerProps) {
-  const answer = usePreloadedAnswer<GeneratedLinkAnswerQuery>(GENERATED_LINK_QUERY, id);
-  return answer ? <Link block={block} answer={answer} /> : null;
 }

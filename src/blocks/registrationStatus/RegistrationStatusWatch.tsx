@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useFragment, useSubscription } from '../../relay/relayRuntime.ts';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,8 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RegistrationStatusWatch_registration$key } from '../../__generated__/relay/RegistrationStatusWatch_registration.graphql.ts';
 import type { RegistrationStatusWatchQuery } from '../../__generated__/relay/RegistrationStatusWatchQuery.graphql.ts';
 import type { RegistrationStatusWatchSubscription } from '../../__generated__/relay/RegistrationStatusWatchSubscription.graphql.ts';
-import { dataOrThrow, retryQuery, usePreloadedAnswer, type Answer } from '../../relay/preloadedQueries.ts';
+import { PreloadedData } from '../../relay/PreloadedData.tsx';
+import { retryQuery } from '../../relay/preloadedQueries.ts';
 import { RelayBoundary } from '../../relay/RelayBoundary.tsx';
 import { REGISTRATION_STATUS_QUERY } from './preloadRegistrationStatus.ts';
 
@@ -37,20 +38,19 @@ interface WatchProps {
 }
 
 interface MoveOnProps {
-  answer: Promise<Answer<RegistrationStatusWatchQuery>>;
+  registration: RegistrationStatusWatch_registration$key | null | undefined;
   whenActivePath: string;
 }
 
 /** Reads the registration's status from the store (each event of the subscription updates it): active, it moves on. */
-function MoveOnWhenActive({ answer, whenActivePath }: MoveOnProps) {
-  const { node } = dataOrThrow(use(answer));
+function MoveOnWhenActive({ registration: key, whenActivePath }: MoveOnProps) {
   const registration = useFragment<RegistrationStatusWatch_registration$key>(
     graphql`
       fragment RegistrationStatusWatch_registration on Registration {
         status
       }
     `,
-    node?.registration,
+    key,
   );
   const status = registration?.status;
   const navigate = useNavigate();
@@ -61,13 +61,16 @@ function MoveOnWhenActive({ answer, whenActivePath }: MoveOnProps) {
 }
 
 function Watch({ registrationId, whenActivePath }: WatchProps) {
-  const answer = usePreloadedAnswer<RegistrationStatusWatchQuery>(REGISTRATION_STATUS_QUERY, registrationId);
   const config = useMemo<GraphQLSubscriptionConfig<RegistrationStatusWatchSubscription>>(
     () => ({ subscription: registrationStatusWatchSubscription, variables: { registrationId } }),
     [registrationId],
   );
   useSubscription(config);
-  return answer ? <MoveOnWhenActive answer={answer} whenActivePath={whenActivePath} /> : null;
+  return (
+    <PreloadedData<RegistrationStatusWatchQuery> slot={REGISTRATION_STATUS_QUERY} queryKey={registrationId}>
+      {({ node }) => <MoveOnWhenActive registration={node?.registration} whenActivePath={whenActivePath} />}
+    </PreloadedData>
+  );
 }
 
 /** Loaded only on 'verify your e-mail': it brings Relay and graphql-ws with it. */

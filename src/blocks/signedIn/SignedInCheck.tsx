@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { graphql } from 'react-relay/hooks';
-import { dataOrThrow, retryQuery, usePreloadedAnswer, type Answer } from '../../relay/preloadedQueries.ts';
+import { PreloadedData } from '../../relay/PreloadedData.tsx';
+import { retryQuery } from '../../relay/preloadedQueries.ts';
 import { VIEWER_QUERY } from './preloadViewer.ts';
 import type { SignedInCheckQuery } from '../../__generated__/relay/SignedInCheckQuery.graphql.ts';
 import { SessionEndedError } from '../../relay/networkErrors.ts';
@@ -21,22 +21,6 @@ graphql`
   }
 `;
 
-interface ViewerProps {
-  block: BlockOf<'signedIn'>;
-  answer: Promise<Answer<SignedInCheckQuery>>;
-}
-
-function Viewer({ block, answer }: ViewerProps) {
-  const { viewer } = dataOrThrow(use(answer)); // a failure: the boundaries around show it
-  return <SignedInArea block={block} viewer={viewer} />;
-}
-
-/** The route's loader asked (preloadViewer.ts): the answer shows once Relay has it; a retry asks anew. */
-function ViewerLoader({ block }: { block: BlockOf<'signedIn'> }) {
-  const answer = usePreloadedAnswer<SignedInCheckQuery>(VIEWER_QUERY); // the browser token's (preloadViewer.ts);
-  return answer ? <Viewer block={block} answer={answer} /> : null;
-}
-
 /** A 401 to the question (the token refused) signs the visitor out; other failures are RelayBoundary's (Retry). */
 function signInOrRethrow(route: string, { error }: FallbackProps) {
   if (error instanceof SessionEndedError) return <SignIn route={route} refused />;
@@ -49,7 +33,10 @@ export default function SignedInCheck({ block }: { block: BlockOf<'signedIn'> })
     <RelayBoundary retry={() => retryQuery(VIEWER_QUERY)}>
       {() => (
         <ErrorBoundary fallbackRender={(props) => signInOrRethrow(block.signIn, props)}>
-          <ViewerLoader block={block} />
+          {/* The route's loader asked, for the browser's token (preloadViewer.ts); a retry asks anew. */}
+          <PreloadedData<SignedInCheckQuery> slot={VIEWER_QUERY}>
+            {({ viewer }) => <SignedInArea block={block} viewer={viewer} />}
+          </PreloadedData>
         </ErrorBoundary>
       )}
     </RelayBoundary>
