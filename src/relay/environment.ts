@@ -37,12 +37,9 @@ const subscribe: SubscribeFunction = (params, variables) =>
     return Observable.from(client.subscribe(params, variables));
   });
 
-export const createRelayEnvironment = () =>
-  new Environment({
-    network: Network.create(fetchFn, subscribe),
-    store: new Store(new RecordSource()),
-    missingFieldHandlers: [nodeFromStore],
-  });
+/** An environment on this network (the app's: HTTP and the socket; a test's: its own). */
+export const createRelayEnvironment = (network = Network.create(fetchFn, subscribe)) =>
+  new Environment({ network, store: new Store(new RecordSource()), missingFieldHandlers: [nodeFromStore] });
 
 let environment: Environment | undefined;
 

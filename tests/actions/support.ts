@@ -3,7 +3,7 @@
 import type { Language } from '../../src/shared/languages.ts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Network, type Environment } from 'relay-runtime';
 import { createMockBackend, type MockBackend } from '../../mock-server/backend.ts';
 import { countryOptions } from '../../mock-server/rules/legalTexts.ts';
 import type { Invitation } from '../../src/actions/actionData.ts';
@@ -12,7 +12,7 @@ import { actionRegistry } from '../../src/actions/actionRegistry.ts';
 import type { ActionContext, DataOf, ValuesOf } from '../../src/actions/defineAction.ts';
 import type { ActionName } from '../../src/config/__generated__/screen.ts';
 import { createFetchGraphQL } from '../../src/relay/fetchGraphQL.ts';
-import { nodeFromStore } from '../../src/relay/nodeFromStore.ts';
+import { createRelayEnvironment } from '../../src/relay/environment.ts';
 
 export const SITE = 'https://club.example';
 
@@ -67,11 +67,7 @@ export function relayEnvironmentOn(backend: MockBackend, sent: SentRequest[], ne
       return backend.yoga.fetch(new URL(String(input)), init ?? {});
     },
   });
-  return new Environment({
-    network: Network.create(fetchGraphQL),
-    store: new Store(new RecordSource()),
-    missingFieldHandlers: [nodeFromStore], // as the app's (src/relay/environment.ts)
-  });
+  return createRelayEnvironment(Network.create(fetchGraphQL));
 }
 
 interface RunOptions<A extends ActionName> extends NetworkOptions {
