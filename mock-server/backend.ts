@@ -6,24 +6,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { IMockStore } from '@graphql-tools/mock';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { InitialContext, MockContext } from './graphql/context.ts';
 import { AbService } from './ab/abService.ts';
-import { createMockContext, type InitialContext, type MockContext } from './graphql/context.ts';
 import { forgetMockValues } from './graphql/forgetMockValues.ts';
-import { hardeningPlugins } from './graphql/hardeningPlugins.ts';
 import { buildMockedSchema } from './graphql/mockedSchema.ts';
 import { createRegistrationEvents, type BackendServices } from './graphql/services.ts';
-import { isBackendPath, useBackendRoutes } from './http/backendRoutesPlugin.ts';
-import { useBodyLimit } from './http/bodyLimitPlugin.ts';
-import { useRefusalBodies } from './http/refusalBodies.ts';
-import { shopPageResponse } from './http/shopPage.ts';
+import { isBackendPath } from './http/backendRoutesPlugin.ts';
+import { createBackendYoga } from './http/backendYoga.ts';
 import { createGraphqlWebSocket } from './http/graphqlWebsocket.ts';
 import { resolveOptions, type MockBackendOptions } from './base/options.ts';
 import { socialRoutes } from './oidc/socialRoutes.ts';
 import type { ScenarioCatalogue } from './scenarios/catalogue.ts';
 import { liveScenarioCatalogue } from './scenarios/liveCatalogue.ts';
-import { useHeaderTransportFailure } from './graphql/headerTransportPlugin.ts';
-import { useScenarioCookieExpiry } from './scenarios/scenarioCookie.ts';
 import { MockStore } from './store/mockStore.ts';
 
 export type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -70,35 +65,7 @@ export function createMockBackend(input: MockBackendOptions = {}): MockBackend {
     mockValues.reset();
   };
 
-  const yoga = createYoga<InitialContext, MockContext>({
-    schema,
-    graphqlEndpoint: '/graphql',
-    context: (initial) => createMockContext(services, initial),
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      // Echo the origin: credentials are allowed (spec §7.1), which rules out "*".
-      return origin ? { origin, credentials: true, exposedHeaders: ['x-sse-support'] } : false;
-    },
-    maskedErrors: {
-      maskError: (error, message) => {
-        const masked = maskError(error, message, false);
-        if (masked !== error) options.logError(error);
-        return masked;
-      },
-    },
-    graphiql: !options.production,
-    landingPage: false,
-    // Unexpected errors are reported by maskError above; expected GraphQL errors are answers, not log lines.
-    logging: false,
-    plugins: [
-      useBodyLimit(options.bodyLimitBytes),
-      useBackendRoutes({ ab, store, catalogue, reset, shopPage: (request) => shopPageResponse(request, services) }),
-      ...hardeningPlugins(options.production),
-      useHeaderTransportFailure(),
-      useScenarioCookieExpiry(),
-      useRefusalBodies('/graphql'),
-    ],
-  });
+  const yoga = createBackendYoga(schema, services, ab, reset);
   const social = socialRoutes(options.logError);
   const webSocket = createGraphqlWebSocket(yoga as unknown as YogaServerInstance<object, object>, {
     maxPayloadBytes: options.bodyLimitBytes,

@@ -29,11 +29,10 @@ function bandPath({ top, bottom, topWidth, bottomWidth, sway }: Band): string {
   );
 }
 
-export function drapery(width: number, height: number): string {
-  const random = seeded(7);
+/** Fold centres across the stage (and a little beyond it, so the edges are cloth too): deep folds and shallow ones
+ * alternate at an uneven pitch, as real cloth hangs. */
+function foldsAcross(random: () => number): Band[] {
   const folds: Band[] = [];
-  // Fold centres across the stage (and a little beyond it, so the edges are cloth too).
-  // Deep folds and shallow ones alternate at an uneven pitch, as real cloth hangs.
   for (let x = -60; x < STAGE.width + 80;) {
     const size = random() < 0.35 ? between(random, 1.4, 2) : between(random, 0.6, 1.1);
     const spread = (x - STAGE.width / 2) * 0.16;
@@ -46,41 +45,48 @@ export function drapery(width: number, height: number): string {
     });
     x += between(random, 42, 70) * size;
   }
+  return folds;
+}
 
-  const shade = folds
-    .map((f) => {
-      const d = bandPath({ ...f, top: f.top + f.topWidth * 0.7, bottom: f.bottom + f.bottomWidth * 0.7 });
-      return `<path d="${d}" fill="${palette.umber}" opacity="${r(between(random, 0.6, 0.9))}"/>`;
-    })
+/** One band per fold, shaped from it, in one colour at an opacity drawn between `low` and `high`. */
+function bands(folds: Band[], random: () => number, shape: (fold: Band) => Band, fill: string, [low, high]: number[]) {
+  return folds
+    .map((fold) => `<path d="${bandPath(shape(fold))}" fill="${fill}" opacity="${r(between(random, low!, high!))}"/>`)
     .join('');
-  const deep = folds
-    .filter(() => random() < 0.55)
-    .map((f) => {
-      const d = bandPath({
-        ...f,
-        top: f.top + f.topWidth,
-        bottom: f.bottom + f.bottomWidth,
-        topWidth: 8,
-        bottomWidth: 16,
-      });
-      return `<path d="${d}" fill="${palette.ink}" opacity="${r(between(random, 0.35, 0.6))}"/>`;
-    })
-    .join('');
-  const light = folds
-    .map((f) => {
-      const d = bandPath({ ...f, topWidth: f.topWidth * 0.8, bottomWidth: f.bottomWidth * 0.7 });
-      return `<path d="${d}" fill="${palette.sand}" opacity="${r(between(random, 0.5, 0.85))}"/>`;
-    })
-    .join('');
+}
+
+export function drapery(width: number, height: number): string {
+  const random = seeded(7);
+  const folds = foldsAcross(random);
+  const shade = bands(
+    folds,
+    random,
+    (f) => ({ ...f, top: f.top + f.topWidth * 0.7, bottom: f.bottom + f.bottomWidth * 0.7 }),
+    palette.umber,
+    [0.6, 0.9],
+  );
+  const deep = bands(
+    folds.filter(() => random() < 0.55),
+    random,
+    (f) => ({ ...f, top: f.top + f.topWidth, bottom: f.bottom + f.bottomWidth, topWidth: 8, bottomWidth: 16 }),
+    palette.ink,
+    [0.35, 0.6],
+  );
+  const light = bands(
+    folds,
+    random,
+    (f) => ({ ...f, topWidth: f.topWidth * 0.8, bottomWidth: f.bottomWidth * 0.7 }),
+    palette.sand,
+    [0.5, 0.85],
+  );
   // Silk catches a thin, brighter line along some ridges.
-  const sheen = folds
-    .filter(() => random() < 0.75)
-    .map((f) => {
-      const d = bandPath({ ...f, top: f.top - 3, bottom: f.bottom - 5, topWidth: 5, bottomWidth: 10 });
-      return `<path d="${d}" fill="${palette.paper}" opacity="${r(between(random, 0.2, 0.45))}"/>`;
-    })
-    .join('');
-
+  const sheen = bands(
+    folds.filter(() => random() < 0.75),
+    random,
+    (f) => ({ ...f, top: f.top - 3, bottom: f.bottom - 5, topWidth: 5, bottomWidth: 10 }),
+    palette.paper,
+    [0.2, 0.45],
+  );
   const { width: w, height: h } = STAGE;
   const defs = [
     linear('cloth', `0 ${palette.taupe}, 0.6 ${palette.grey}, 1 ${palette.umber}`, 0, 0, 1, 0.3),

@@ -15,6 +15,40 @@ const LAPEL_R = 'M446,213 L468,254 L450,262 L482,300 L408,522 L426,226 Z';
 const INSIDE = 'M366,220 Q400,234 434,220 L406,530 Z';
 const COLLAR = 'M354,213 Q400,196 446,213 L434,222 Q400,210 366,222 Z';
 
+// Folds: the cloth falls from the shoulders and flares toward the hem.
+// Each fold is a band, narrow where it starts and wider at the hem, fading in from its top.
+const FOLDS = [
+  [300, 320, 262, 'dark', 0.5],
+  [326, 480, 316, 'light', 0.45],
+  [356, 600, 358, 'dark', 0.35],
+  [462, 520, 488, 'dark', 0.55],
+  [506, 330, 544, 'dark', 0.6],
+  [436, 620, 448, 'light', 0.3],
+  [268, 300, 238, 'light', 0.4],
+] as const;
+
+// Over the coat's body: the lapels, the placket, the buttons, the cuffs and the pockets.
+const DETAILS = [
+  // Lapels: each lies on the chest and casts a thin shadow beside its edge.
+  `<g fill="${palette.ink}" opacity="0.35" filter="url(#soft)"><path d="${LAPEL_L}" transform="translate(4 5)"/><path d="${LAPEL_R}" transform="translate(5 5)"/></g>`,
+  `<path d="${LAPEL_R}" fill="url(#lapel)"/>`,
+  `<path d="${LAPEL_L}" fill="url(#lapel)"/>`,
+  `<path d="${COLLAR}" fill="url(#lapel)"/>`,
+  `<g clip-path="url(#lapels)"><g stroke="${palette.ink}" stroke-width="12" opacity="0.22" filter="url(#wide)"><path d="M374,226 L404,540"/><path d="M426,226 L408,522"/></g></g>`,
+  // The lapels roll over along their inner edge, which catches the light.
+  `<g stroke="${CAMEL.light}" stroke-width="3" opacity="0.6" filter="url(#soft)"><path d="M376,232 L402,520"/><path d="M354,216 L334,254"/></g>`,
+  `<path d="M404,540 L406,902" stroke="${palette.ink}" stroke-width="3" opacity="0.35" filter="url(#soft)"/>`,
+  ...[560, 650, 740].map(
+    (y) =>
+      `<circle cx="392" cy="${y + 2}" r="9" fill="${palette.ink}" opacity="0.35" filter="url(#soft)"/>` +
+      `<circle cx="390" cy="${y}" r="8" fill="#4a3a26"/><circle cx="388" cy="${y - 2}" r="3" fill="${CAMEL.light}" opacity="0.4"/>`,
+  ),
+  // Cuffs, and flap pockets.
+  `<g stroke="${palette.ink}" stroke-width="2" opacity="0.25" filter="url(#soft)"><path d="M207,652 L262,656"/><path d="M538,656 L593,652"/></g>`,
+  `<path d="M282,700 L350,704" stroke="${palette.ink}" stroke-width="3" opacity="0.3" filter="url(#soft)"/>`,
+  `<path d="M456,704 L524,700" stroke="${palette.ink}" stroke-width="3" opacity="0.35" filter="url(#soft)"/>`,
+].join('');
+
 export function lobbyCoats(width: number, height: number): string {
   const room = sweep(940, '#ece7e0', palette.stone);
   const coat = `<path d="${BODY}"/><path d="${SLEEVE_L}"/><path d="${SLEEVE_R}"/>`;
@@ -35,17 +69,6 @@ export function lobbyCoats(width: number, height: number): string {
     blur('wide', 10),
     blur('far', 26),
   ].join('');
-  // Folds: the cloth falls from the shoulders and flares toward the hem.
-  // Each fold is a band, narrow where it starts and wider at the hem, fading in from its top.
-  const folds = [
-    [300, 320, 262, 'dark', 0.5],
-    [326, 480, 316, 'light', 0.45],
-    [356, 600, 358, 'dark', 0.35],
-    [462, 520, 488, 'dark', 0.55],
-    [506, 330, 544, 'dark', 0.6],
-    [436, 620, 448, 'light', 0.3],
-    [268, 300, 238, 'light', 0.4],
-  ] as const;
   const body = [
     room.body,
     // The rail and the hanger's hook above the coat.
@@ -62,7 +85,7 @@ export function lobbyCoats(width: number, height: number): string {
     `<path d="${BODY}" fill="url(#camel)"/>`,
     `<path d="${BODY}" fill="url(#twill)"/>`,
     `<g clip-path="url(#coat)"><g filter="url(#wide)">`,
-    ...folds.map(
+    ...FOLDS.map(
       ([top, y, bottom, tone, opacity]) =>
         `<path d="M${top - 4},${y} L${top + 4},${y} L${bottom + 16},910 L${bottom - 16},910 Z" fill="url(#fold-${tone})" opacity="${opacity}"/>`,
     ),
@@ -73,24 +96,7 @@ export function lobbyCoats(width: number, height: number): string {
     `<path d="M252,300 L240,700" stroke="${palette.ink}" stroke-width="10" opacity="0.2" filter="url(#wide)"/>`,
     `<path d="M548,300 L560,700" stroke="${palette.ink}" stroke-width="10" opacity="0.3" filter="url(#wide)"/>`,
     `</g>`,
-    // Lapels: each lies on the chest and casts a thin shadow beside its edge.
-    `<g fill="${palette.ink}" opacity="0.35" filter="url(#soft)"><path d="${LAPEL_L}" transform="translate(4 5)"/><path d="${LAPEL_R}" transform="translate(5 5)"/></g>`,
-    `<path d="${LAPEL_R}" fill="url(#lapel)"/>`,
-    `<path d="${LAPEL_L}" fill="url(#lapel)"/>`,
-    `<path d="${COLLAR}" fill="url(#lapel)"/>`,
-    `<g clip-path="url(#lapels)"><g stroke="${palette.ink}" stroke-width="12" opacity="0.22" filter="url(#wide)"><path d="M374,226 L404,540"/><path d="M426,226 L408,522"/></g></g>`,
-    // The lapels roll over along their inner edge, which catches the light.
-    `<g stroke="${CAMEL.light}" stroke-width="3" opacity="0.6" filter="url(#soft)"><path d="M376,232 L402,520"/><path d="M354,216 L334,254"/></g>`,
-    `<path d="M404,540 L406,902" stroke="${palette.ink}" stroke-width="3" opacity="0.35" filter="url(#soft)"/>`,
-    ...[560, 650, 740].map(
-      (y) =>
-        `<circle cx="392" cy="${y + 2}" r="9" fill="${palette.ink}" opacity="0.35" filter="url(#soft)"/>` +
-        `<circle cx="390" cy="${y}" r="8" fill="#4a3a26"/><circle cx="388" cy="${y - 2}" r="3" fill="${CAMEL.light}" opacity="0.4"/>`,
-    ),
-    // Cuffs, and flap pockets.
-    `<g stroke="${palette.ink}" stroke-width="2" opacity="0.25" filter="url(#soft)"><path d="M207,652 L262,656"/><path d="M538,656 L593,652"/></g>`,
-    `<path d="M282,700 L350,704" stroke="${palette.ink}" stroke-width="3" opacity="0.3" filter="url(#soft)"/>`,
-    `<path d="M456,704 L524,700" stroke="${palette.ink}" stroke-width="3" opacity="0.35" filter="url(#soft)"/>`,
+    DETAILS,
     `</g>`,
   ].join('');
   return picture(width, height, defs, body, 17, 0.25);

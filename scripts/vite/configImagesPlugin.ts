@@ -46,41 +46,42 @@ async function cached(fileName: string, make: () => Promise<Buffer>): Promise<Bu
   return data;
 }
 
+/** One picture of `folder`: its renditions (each rendered on demand) and what the app is told of it. */
+async function describe(publicDir: string, folder: string, name: string, base: string) {
+  const source = readFileSync(path.join(publicDir, folder, name));
+  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width)))];
+  const stem = `${folder}-${name}`.replace(/\.\w+$/, '').replace(/\//g, '-');
+  const made = FORMATS.map((format) => ({
+    format,
+    files: widths.map((w) => {
+      const fileName = `assets/${stem}-${w}-${hash}.${format.ext}`;
+      const render = () => cached(fileName, () => format.encode(sharp(source).resize(w)).toBuffer());
+      return { w, fileName, render };
+    }),
+  }));
+  const url = (fileName: string) => base + fileName;
+  const largest = widths[widths.length - 1]!;
+  const jpeg = made.find((m) => m.format.ext === 'jpg')!.files;
+  return {
+    key: `${folder}/${name}`,
+    made,
+    image: {
+      width: largest,
+      height: Math.round((height * largest) / width),
+      src: url(jpeg[Math.min(1, jpeg.length - 1)]!.fileName),
+      sources: made
+        .filter((m) => m.format.ext !== 'jpg')
+        .map((m) => ({ type: m.format.type, srcset: m.files.map((f) => `${url(f.fileName)} ${f.w}w`).join(', ') })),
+    },
+  };
+}
+
 export function configImagesPlugin(publicDir: string, folder = 'images'): Plugin {
   let base = '/';
   let building = false;
   const renditions = new Map<string, Rendition>(); // by URL path, for the dev server
-
-  async function describe(name: string) {
-    const source = readFileSync(path.join(publicDir, folder, name));
-    const { width = 0, height = 0 } = await sharp(source).metadata();
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-    const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width)))];
-    const stem = `${folder}-${name}`.replace(/\.\w+$/, '').replace(/\//g, '-');
-    const made = FORMATS.map((format) => ({
-      format,
-      files: widths.map((w) => {
-        const fileName = `assets/${stem}-${w}-${hash}.${format.ext}`;
-        const render = () => cached(fileName, () => format.encode(sharp(source).resize(w)).toBuffer());
-        return { w, fileName, render };
-      }),
-    }));
-    const url = (fileName: string) => base + fileName;
-    const largest = widths[widths.length - 1]!;
-    const jpeg = made.find((m) => m.format.ext === 'jpg')!.files;
-    return {
-      key: `${folder}/${name}`,
-      made,
-      image: {
-        width: largest,
-        height: Math.round((height * largest) / width),
-        src: url(jpeg[Math.min(1, jpeg.length - 1)]!.fileName),
-        sources: made
-          .filter((m) => m.format.ext !== 'jpg')
-          .map((m) => ({ type: m.format.type, srcset: m.files.map((f) => `${url(f.fileName)} ${f.w}w`).join(', ') })),
-      },
-    };
-  }
 
   return {
     name: 'acquisition-config-images',
@@ -91,7 +92,9 @@ export function configImagesPlugin(publicDir: string, folder = 'images'): Plugin
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return;
-      const described = await Promise.all(filesUnder(path.join(publicDir, folder)).map(describe));
+      const described = await Promise.all(
+        filesUnder(path.join(publicDir, folder)).map((name) => describe(publicDir, folder, name, base)),
+      );
       const files = described.flatMap(({ made }) => made.flatMap((m) => m.files));
       if (building) {
         // All at once: sharp spreads the encoding over every core (one after the other, a fresh build took 34 s).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
 import { markFormLive } from '../platform/earlySubmits.ts';
 import { focusFieldInError } from './focusFieldInError.ts';
-import { translateUiSchema } from './translateUiSchema.ts';
+import { useTranslatedUiSchema } from './useTranslatedUiSchema.ts';
 import type { FormContext } from './templates/SubmitButton.tsx';
 import { templates } from './templates/index.ts';
 import { widgets } from './widgets/index.ts';
@@ -58,17 +58,8 @@ export function ConfigForm<T>({
   actionWithoutScript,
   validates,
 }: ConfigFormProps<T>) {
-  const { t, i18n } = useTranslation();
-  const translated = useMemo(() => {
-    const ui = translateUiSchema(uiSchema, t);
-    const options = ui['ui:submitButtonOptions'] as { submitText?: string; submittingText?: string } | undefined;
-    const submitText = (submitting && options?.submittingText) || options?.submitText;
-    return {
-      ...ui,
-      'ui:submitButtonOptions': { submitText, props: { disabled: submitting, 'aria-busy': submitting } },
-    } as UiSchema;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: the texts change with the language
-  }, [uiSchema, t, i18n.language, submitting]);
+  const { t } = useTranslation();
+  const translated = useTranslatedUiSchema(uiSchema, submitting);
   const transformErrors = useMemo(() => messageTransformer(messages, t, validates), [messages, t, validates]);
   const container = useRef<HTMLDivElement>(null);
   // From now on React sends this form (a submit before this moment was held: earlySubmits.ts).

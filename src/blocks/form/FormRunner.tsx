@@ -1,9 +1,8 @@
 import { formWithoutScriptPath } from '../../navigation/formsWithoutScript.ts';
 import { ConfigForm } from '../../forms/ConfigForm.tsx';
-import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { FormStepBack, FormStepHeading } from './FormStepHeading.tsx';
-import { PageMessages } from './PageMessages.tsx';
+import { FormAnswers } from './FormAnswers.tsx';
 import { useFormController } from './useFormController.ts';
 
 /** Loaded with the first form on a page: renders a form of config/forms/ from its controller. */
@@ -32,16 +31,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
       ref={container}
       data-not-carried={form.draft?.omit?.map((field) => `${form.name}_${field}`).join(' ') || undefined}
     >
-      {plan.page.length > 0 && <PageMessages keys={plan.page} values={plan.values} />}
-      {submission.failure && (
-        <RequestErrorNotice
-          key={submission.failure.key}
-          error={submission.failure.error}
-          onRetry={submission.retry}
-          busy={submission.busy}
-        />
-      )}
-      {plan.notes.length > 0 && <PageMessages keys={plan.notes} values={plan.values} tone="note" />}
+      <FormAnswers plan={plan} submission={submission} />
       {!done && steps && (
         <FormStepHeading
           number={steps.number}

@@ -1,25 +1,21 @@
 import type Form from '@rjsf/core';
-import { use, useMemo, useRef } from 'react';
+import { use, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAction } from '../../actions/actionRegistry.ts';
 import { useFormPageData, useFormPageDataStore } from '../../actions/formPageData.ts';
-import { readActionData } from '../../actions/readActionData.ts';
 import type { FormName } from '../../forms/__generated__/formRegistry.ts';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
-import { usePageView } from '../../platform/tracking/pageView.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
-import { formEvents } from './formEvents.ts';
-import { withOptions } from './uiOptions.ts';
+import { useFormEvents } from './useFormEvents.ts';
 import { useFormStarted } from './useFormStarted.ts';
-import { stepUiSchema, useFormSteps } from './useFormSteps.ts';
+import { useFormSteps } from './useFormSteps.ts';
+import { useFormUiSchema } from './useFormUiSchema.ts';
 import { useFormValues } from './useFormValues.ts';
 import { useOutcome } from './useOutcome.ts';
 import { useRestoredValues } from './useRestoredValues.ts';
-import { useSubmission } from './useSubmission.ts';
+import { useActionSubmission } from './useActionSubmission.ts';
 import { useVouchedValues } from './useVouchedValues.ts';
-
-const relayEnvironment = () => import('../../relay/relayRuntime.ts').then((relay) => relay.relayEnvironment());
 
 /**
  * A form of config/forms/ and its action, as a state the runner renders: each concern is a hook of its own (values,
@@ -34,14 +30,9 @@ export function useFormController(block: BlockOf<'form'>, prerendered: boolean) 
   const { actionData, finishedIn } = useFormPageData();
   const language = useTranslation().i18n.resolvedLanguage ?? 'en';
   const lang = useLanguagePrefix();
-  const view = usePageView();
   // Inside an invitation, the page's registration flow: the form's steps and the answers' rules may depend on it.
   const flow = actionData.invitation?.registrationFlow;
-  const events = useMemo(
-    () => formEvents(block.action, view, flow ? { language, registrationFlow: flow } : undefined),
-    [block.action, view, language, flow],
-  );
-  const betweenRuns = useRef<Record<string, unknown>>({});
+  const events = useFormEvents(block.action, language, flow);
   const container = useRef<HTMLDivElement>(null);
   const formRef = useRef<Form<object>>(null);
 
@@ -70,32 +61,9 @@ export function useFormController(block: BlockOf<'form'>, prerendered: boolean) 
     restart: values.restart,
     onPlanned: events.answered,
   });
-  const submission = useSubmission(async (submitted, retry) => {
-    // The URL as it is now (a submit held before hydration runs with the hydration's render).
-    const url = new URL(window.location.href);
-    if (!retry) outcome.forget(url);
-    events.submitted(retry);
-    const data = readActionData(block.action, pageData.latest().actionData, url);
-    const context = {
-      environment: relayEnvironment,
-      url,
-      lang,
-      language,
-      data,
-      betweenRuns: betweenRuns.current,
-      retry,
-    };
-    outcome.apply(await action.run(submitted, context), url);
-  });
-
-  // Keyed by their content: a keystroke that changes none of the options keeps the uiSchema (nothing re-translated).
-  const options = JSON.stringify(action.uiOptions?.(actionData, values.values) ?? {});
+  const submission = useActionSubmission({ name: block.action, action, pageData, outcome, events, lang, language });
   const steps = useFormSteps(form, flow, outcome.fieldErrors);
-  const [step, lastStep] = [steps?.step, steps?.last ?? true];
-  const uiSchema = useMemo(() => {
-    const ui = withOptions(form.uiSchema, JSON.parse(options));
-    return step ? stepUiSchema(ui, Object.keys(form.schema.properties ?? {}), step, lastStep) : ui;
-  }, [form.uiSchema, form.schema, options, step, lastStep]);
+  const uiSchema = useFormUiSchema(form, action.uiOptions?.(actionData, values.values) ?? {}, steps);
 
   return {
     form,

@@ -4,17 +4,12 @@ import { graphql } from 'react-relay/hooks';
 import { useFragment } from '../../relay/relayRuntime.ts';
 import type { RegistrationVariant_details$key } from '../../__generated__/relay/RegistrationVariant_details.graphql.ts';
 import type { VariantChoice } from '../../config/__generated__/variants.ts';
-import { useExperiments, useWatchedDimensions } from '../../experiments/experimentState.ts';
-import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
-import { openDimensions, possibleChoices } from '../../variants/possibleChoices.ts';
-import { selectVariant } from '../../variants/selectVariant.ts';
 import { variantsConfig } from '../../config/variantsConfig.ts';
 import { codeCustomization } from './codeCustomization.ts';
 import type { AcceptedCode } from './acceptedCode.ts';
 import { LandingEvents } from './LandingEvents.tsx';
 import { VariantHeadline } from './VariantHeadline.tsx';
-import { armKey } from './headlineArm.ts';
-import { useHeldArms } from './useHeldArms.ts';
+import { useVariantChoice } from './useVariantChoice.ts';
 
 interface RegistrationVariantProps {
   /** The code of the route: slug rules look at it, whether it came as the slug or as ?registrationCode=. */
@@ -39,8 +34,6 @@ interface RegistrationVariantProps {
 export function RegistrationVariant(props: RegistrationVariantProps) {
   const { registrationCode: slug, accepted, check, checkingHeadline, children } = props;
   const { t } = useTranslation();
-  const [query] = useRenderedSearch();
-  const experiments = useExperiments();
   const details = useFragment<RegistrationVariant_details$key>(
     graphql`
       fragment RegistrationVariant_details on RegistrationCodeDetails {
@@ -55,15 +48,8 @@ export function RegistrationVariant(props: RegistrationVariantProps) {
     accepted?.details ?? null,
   );
   const customization = codeCustomization(details?.customization);
-  const visit = { slug, query, customization, inviterName: details?.inviterName };
-  const open = accepted ? openDimensions(visit, experiments.candidates) : [];
-  useWatchedDimensions(open);
-  // Before the answer: config's defaults, the same in the prerendered page and while React hydrates it.
-  const choice = accepted ? selectVariant({ ...visit, experiments: experiments.values }) : variantsConfig.defaults;
-  const decided = !!accepted && !experiments.loading && open.every((dimension) => experiments.evaluated.has(dimension));
-  const possible = accepted ? possibleChoices(visit, experiments.candidates, open) : [];
-  const layoutOpen = !decided && new Set(possible.map((c) => c.registrationLayout)).size > 1;
-  const held = useHeldArms(!!accepted, decided ? choice : null, possible, armKey);
+  const visit = { slug, customization, inviterName: details?.inviterName };
+  const { choice, decided, layoutOpen, held } = useVariantChoice(!!accepted, visit);
   // The same element while what the body is given stays the same: the experiments' store changes render
   // synchronously (useSyncExternalStore), and the form below need not render again with the headline.
   const { finishedIn, registrationFlow } = choice;

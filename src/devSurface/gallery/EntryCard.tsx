@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { TextsOnPage } from '../edit/texts/TextsOnPage.tsx';
 import type { TextOnPage } from '../edit/texts/useMarkedFrame.ts';
 import type { GalleryEntry } from '../entries/dimensions.ts';
+import { EntryIdentity } from './EntryIdentity.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import type { ScreenName } from './screens.ts';
 import type { Screen } from './useGalleryFilters.ts';
@@ -34,28 +35,7 @@ export function EntryCard({ entry, screen, missing, onPick }: Props) {
   return (
     <article className="ds-entry" aria-labelledby={headingId} data-entry={entry.id} data-language={entry.language}>
       <header className="ds-entry-head">
-        <p className="ds-dimension">
-          {entry.dimension} <span lang={entry.language}>{entry.language}</span>
-        </p>
-        <h2 id={headingId}>{entry.title}</h2>
-        <p className="ds-source">
-          From <code>{entry.source.file}</code> <code className="ds-pointer">{entry.source.pointer}</code>
-        </p>
-        <p className="ds-source">
-          At <code>{entry.path}</code>
-          {entry.scenario && (
-            <>
-              , mock scenario <code>{entry.scenario}</code>
-            </>
-          )}
-        </p>
-        {entry.afterAction && <p className="ds-note">{entry.afterAction}</p>}
-        <a className="ds-open" href={entry.url} target="_blank" rel="noopener" data-proof={JSON.stringify(entry.proof)}>
-          Open the page
-          <span className="ds-visually-hidden">
-            : {entry.title}, {entry.language}
-          </span>
-        </a>
+        <EntryIdentity entry={entry} headingId={headingId} />
         {missing.length > 0 && (
           <p className="ds-mark ds-mark-missing" data-mark="missing">
             Missing in {entry.language}: {missing.join(', ')}

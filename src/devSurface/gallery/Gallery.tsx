@@ -2,13 +2,11 @@
 // entry that passes them; in edit mode a text picked in a card opens in the text editor.
 import { useMemo } from 'react';
 import { ChangeList } from '../edit/protocol/ChangeList.tsx';
-import { CopyVariantForm } from '../edit/copyVariants/CopyVariantForm.tsx';
-import { ExperimentDialog } from '../edit/experiments/ExperimentDialog.tsx';
-import { TextEditor } from '../edit/texts/TextEditor.tsx';
 import { useEditSession } from '../edit/protocol/useEditSession.ts';
 import type { GalleryEntry, SurfaceState } from '../entries/dimensions.ts';
 import { ConfigProblems } from './ConfigProblems.tsx';
 import { EntryCard } from './EntryCard.tsx';
+import { GalleryDialogs } from './GalleryDialogs.tsx';
 import { GalleryFilters } from './GalleryFilters.tsx';
 import { missingIn, missingKeysByLanguage } from './missingTranslations.ts';
 import { useGalleryFilters, type GalleryFilters as Filters } from './useGalleryFilters.ts';
@@ -56,32 +54,7 @@ export function Gallery({ state, version }: { state: SurfaceState; version: numb
           />
         ))}
       </div>
-      {session.picked && (
-        <TextEditor
-          key={session.picked.key}
-          textKey={session.picked.key}
-          language={session.picked.language}
-          languages={state.languages}
-          onClose={session.close}
-          onSaved={session.saved}
-        />
-      )}
-      {session.dialog === 'copyVariant' && (
-        <CopyVariantForm
-          languages={state.languages}
-          basePath={state.basePath}
-          onClose={session.close}
-          onSaved={session.saved}
-        />
-      )}
-      {session.dialog === 'experiment' && (
-        <ExperimentDialog
-          generator={inLanguage.find((entry) => entry.id === state.splitGenerator)}
-          arms={inLanguage.filter((entry) => entry.dimension === 'experiment')}
-          version={version}
-          onClose={session.close}
-        />
-      )}
+      <GalleryDialogs session={session} state={state} version={version} inLanguage={inLanguage} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // 'reproduce' link: the page where the case shows, the mock set up for it once.
 import { useState } from 'react';
 import type { QaRow } from '../entries/dimensions.ts';
+import { ScenarioRow } from './ScenarioRow.tsx';
 
 const distinct = (rows: QaRow[], key: 'kind' | 'operation') => [...new Set(rows.map((r) => r[key]))].sort();
 
@@ -50,25 +51,7 @@ export function ScenarioTable({ rows }: { rows: QaRow[] }) {
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.id} data-scenario={row.id}>
-                <th scope="row">
-                  <code>{row.id}</code>
-                  <span className="ds-produces">{row.produces}</span>
-                </th>
-                <td>{row.kind}</td>
-                <td>
-                  <code>{row.operation}</code>
-                </td>
-                <td>
-                  {row.description}
-                  <span className="ds-shows">{row.showsLine}</span>
-                </td>
-                <td>
-                  <a className="ds-button" href={row.url} target="_blank" rel="noopener">
-                    Reproduce<span className="ds-visually-hidden"> {row.id}</span>
-                  </a>
-                </td>
-              </tr>
+              <ScenarioRow key={row.id} row={row} />
             ))}
           </tbody>
         </table>

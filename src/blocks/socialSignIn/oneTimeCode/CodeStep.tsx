@@ -1,12 +1,12 @@
-// Step two: the six-digit code (the phone may offer it from the text message), confirm, and a new code after 30 s.
-// The countdown is no live region: a screen reader hears it where the disabled button describes it, not every second.
+// Step two: the six-digit code (the phone may offer it from the text message) and confirm; below, a new code after
+// the wait (CodeStepActions).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneTimeCodeFormat, ONE_TIME_CODE_PATTERN, ONE_TIME_CODE_RULES } from '../../../shared/oneTimeCodeRules.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import type { DestinationKind } from './destinationKind.ts';
 import type { useOneTimeCode } from './useOneTimeCode.ts';
-import { useSecondsLeft } from './useSecondsLeft.ts';
+import { CodeStepActions } from './CodeStepActions.tsx';
 
 interface CodeStepProps {
   flow: ReturnType<typeof useOneTimeCode>;
@@ -20,7 +20,6 @@ export function CodeStep({ flow, kind, texts }: CodeStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const secondsLeft = useSecondsLeft(flow.resendAt);
 
   // A wrong code: selected, so typing replaces it. Any other news: focus back on the field, as typed. No message
   // (a request is out) is no news: the focus stays.
@@ -68,28 +67,7 @@ export function CodeStep({ flow, kind, texts }: CodeStepProps) {
       <button type="submit" className="button button-block" disabled={flow.busy || flow.codeVoid} aria-busy={flow.busy}>
         {t(texts.confirm)}
       </button>
-      <div className="one-time-code-actions">
-        <button
-          type="button"
-          className="button button-text"
-          disabled={flow.busy || secondsLeft > 0}
-          aria-describedby={secondsLeft > 0 ? `${id}-wait` : undefined}
-          onClick={() => {
-            setCode(''); // a new code is coming: the old one would be wrong
-            void flow.resend();
-          }}
-        >
-          {t(texts.resend)}
-        </button>
-        {secondsLeft > 0 && (
-          <span id={`${id}-wait`} className="text-muted">
-            {t(texts.resendIn, { seconds: secondsLeft })}
-          </span>
-        )}
-        <button type="button" className="button button-text" onClick={flow.changeDestination}>
-          {t(texts.changeDestination[kind.method])}
-        </button>
-      </div>
+      <CodeStepActions flow={flow} kind={kind} texts={texts} onResend={() => setCode('')} />
     </form>
   );
 }

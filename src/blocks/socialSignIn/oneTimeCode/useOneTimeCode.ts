@@ -9,15 +9,8 @@ import { reportError } from '../../../platform/reportError.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { keepSocialIdentity } from '../../../social/socialIdentity.ts';
 import type { DestinationKind } from './destinationKind.ts';
-import {
-  EXPIRY_MINUTES,
-  focusSignedInStatus,
-  randomNonce,
-  VOID_MESSAGES,
-  VOID_VALUES,
-  type Message,
-  type Stage,
-} from './oneTimeCodeParts.ts';
+import { afterRefusedCheck, afterRequest, type PanelChange, type PanelState } from './oneTimeCodeAnswers.ts';
+import { focusSignedInStatus, randomNonce } from './oneTimeCodeParts.ts';
 
 /** Social sign-up by one-time code: a code by text message or e-mail. */
 const requestMutation = graphql`
@@ -42,6 +35,15 @@ const verifyMutation = graphql`
   }
 `;
 
+const STARTING: PanelState = {
+  stage: 'destination',
+  busy: false,
+  message: null,
+  destination: '',
+  resendAt: null,
+  codeVoid: false,
+};
+
 export function useOneTimeCode(
   kind: DestinationKind,
   texts: OneTimeCodeTexts,
@@ -49,99 +51,52 @@ export function useOneTimeCode(
   locale: string,
 ) {
   const { channel } = kind;
-  const [stage, setStage] = useState<Stage>('destination');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  /** When a new code may be asked for (the browser's clock). */
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  /** The code can no longer be right (three wrong tries, expired, unknown): only a new one helps. */
-  const [codeVoid, setCodeVoid] = useState(false);
-  const destination = useRef('');
+  const [state, setState] = useState<PanelState>(STARTING);
+  const apply = (change: PanelChange) => setState((current) => ({ ...current, ...change }));
   const nonce = useRef(randomNonce());
 
-  const failed = (error: unknown) => {
-    reportError(error, { where: 'oneTimeCode', channel });
-    setMessage({ key: texts.failed, error: true });
-  };
-
   // A new request clears the last message: the same message again is then news that the live region reads out.
-  const start = () => {
-    setBusy(true);
-    setMessage(null);
-  };
-
-  async function send(to: string) {
-    start();
+  async function ask(request: () => Promise<PanelChange>) {
+    apply({ busy: true, message: null });
     try {
+      apply({ ...(await request()), busy: false });
+    } catch (error) {
+      reportError(error, { where: 'oneTimeCode', channel });
+      apply({ busy: false, message: { key: texts.failed, error: true } });
+    }
+  }
+
+  const send = (to: string) =>
+    ask(async () => {
       const { requestOneTimeCode: answer } = await mutate<RequestCode>(relayEnvironment(), requestMutation, {
         input: { channel, destination: to, locale },
       });
-      if (answer.status === 'DESTINATION_INVALID') {
-        setMessage({ key: texts.destinationInvalid[kind.method], destinationRefused: true, error: true });
-        return;
-      }
-      destination.current = answer.destination ?? to;
-      const wait = answer.status === 'SENT' ? answer.resendAfterSeconds : answer.retryAfterSeconds;
-      setResendAt(Date.now() + (wait ?? 0) * 1000);
-      if (answer.status === 'SENT') {
-        setCodeVoid(false);
-        setMessage({
-          key: texts.sent,
-          values: { destination: kind.display(to), minutes: EXPIRY_MINUTES },
-          error: false,
-        });
-      } else {
-        setMessage({ key: texts.resendTooSoon, values: { seconds: wait ?? 0 }, error: true });
-      }
-      setStage('code');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return afterRequest(answer, to, kind, texts, Date.now());
+    });
 
-  async function verify(code: string) {
-    start();
-    try {
+  const verify = (code: string) =>
+    ask(async () => {
+      const { destination } = state;
       const { verifyOneTimeCode: answer } = await mutate<VerifyCode>(relayEnvironment(), verifyMutation, {
-        input: { channel, destination: destination.current, code, nonce: nonce.current },
+        input: { channel, destination, code, nonce: nonce.current },
       });
-      if (answer.status === 'VERIFIED' && answer.idToken) {
-        const verified = destination.current;
-        const kept = keepSocialIdentity(registrationCode, {
-          provider: channel,
-          idToken: answer.idToken,
-          nonce: nonce.current,
-          emailVerified: channel === 'EMAIL',
-          // The number as the panel showed it (+49 1512 3456789), which the signed-in line repeats.
-          ...(channel === 'EMAIL' ? { email: verified } : { phoneNumber: kind.display(verified) }),
-        });
-        // Kept: the block shows who the visitor signed in as instead of the methods (this panel goes with them).
-        if (kept) focusSignedInStatus();
-        else setMessage({ key: texts.notKept, error: true });
-        return;
-      }
-      if (answer.status === 'WRONG_CODE') {
-        setMessage({ key: texts.wrongCode, values: { left: answer.attemptsLeft ?? 0 }, error: true });
-        return;
-      }
-      setCodeVoid(true);
-      const voided = VOID_MESSAGES[answer.status as keyof typeof VOID_MESSAGES] ?? 'notRequested';
-      setMessage({ key: texts[voided], values: VOID_VALUES, error: true });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (answer.status !== 'VERIFIED' || !answer.idToken) return afterRefusedCheck(answer, texts);
+      const kept = keepSocialIdentity(registrationCode, {
+        provider: channel,
+        idToken: answer.idToken,
+        nonce: nonce.current,
+        emailVerified: channel === 'EMAIL',
+        // The number as the panel showed it (+49 1512 3456789), which the signed-in line repeats.
+        ...(channel === 'EMAIL' ? { email: destination } : { phoneNumber: kind.display(destination) }),
+      });
+      // Kept: the block shows who the visitor signed in as instead of the methods (this panel goes with them).
+      if (!kept) return { message: { key: texts.notKept, error: true } };
+      focusSignedInStatus();
+      return {};
+    });
 
-  const changeDestination = () => {
-    setStage('destination');
-    setMessage(null);
-  };
-
-  const resend = () => send(destination.current);
-
+  const changeDestination = () => apply({ stage: 'destination', message: null });
+  const resend = () => send(state.destination);
+  const { stage, busy, message, resendAt, codeVoid } = state;
   return { stage, busy, message, resendAt, codeVoid, send, resend, verify, changeDestination };
 }

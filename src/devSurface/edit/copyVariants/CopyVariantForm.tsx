@@ -1,23 +1,17 @@
 // "Add a copy variant": its name, headline and subline per language (an empty language is named, never filled with
 // another's words), a picture config already shows, who sees it (an address parameter or how codes start) and a test
 // code the mock seeds. One save writes config/variants.json, the seven locale files and the mock's catalogue.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AudienceFields } from './AudienceFields.tsx';
-import {
-  copyVariantEdits,
-  copyVariantReads,
-  draftProblem,
-  emptyLanguages,
-  type CopyVariantDraft,
-  type CopyVariantFiles,
-} from './copyVariantEdits.ts';
-import { readValues, sentenceOf, writeEdits } from '../protocol/editApi.ts';
+import { copyVariantEdits, draftProblem, emptyLanguages, type CopyVariantDraft } from './copyVariantEdits.ts';
+import { writeEdits } from '../protocol/editApi.ts';
 import type { Change } from '../protocol/editProtocol.ts';
 import { VariantTexts, type TextPart } from './VariantTexts.tsx';
-import type { HeroImage } from '../../../config/configImages.ts';
 import { EditDialogFooter } from '../protocol/EditDialogFooter.tsx';
 import { useModal } from '../protocol/useModal.ts';
-import { screenHeroes } from '../../entries/routeEntries.ts';
+import { useSave } from '../protocol/useSave.ts';
+import { HeroPicker } from './HeroPicker.tsx';
+import { useCopyVariantFiles } from './useCopyVariantFiles.ts';
 
 interface Props {
   languages: string[];
@@ -30,60 +24,31 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
   // The languages as the form opened: the gallery's state is read anew after each edit.
   const [languages] = useState(asked);
   const dialog = useModal();
-  const [files, setFiles] = useState<CopyVariantFiles>();
   const [draft, setDraft] = useState<CopyVariantDraft>({
     name: '',
     texts: {},
     audience: { kind: 'none' },
     testCode: '',
   });
-  const [refused, setRefused] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, refuse, save: write } = useSave();
+  const files = useCopyVariantFiles(languages, basePath, refuse);
   const setText = (lang: string, part: TextPart, value: string) =>
     setDraft((d) => ({
       ...d,
       texts: { ...d.texts, [lang]: { headline: '', subline: '', ...d.texts[lang], [part]: value } },
     }));
-
-  useEffect(() => {
-    let current = true;
-    readValues(copyVariantReads(languages)).then(
-      ([variants, catalogue, ...copies]) =>
-        current && setFiles({ variants: variants!, catalogue: catalogue!, copies, languages, basePath }),
-      (error: unknown) => current && setRefused(sentenceOf(error)),
-    );
-    return () => void (current = false);
-  }, [languages, basePath]);
-
-  // Every picture config already shows (other variants' and the screens'), with its alt text and crop, by name.
-  const heroes = files
-    ? [
-        ...Object.values(
-          (files.variants.value as { copyVariants: Record<string, { hero?: HeroImage }> }).copyVariants,
-        ).flatMap(({ hero }) => (hero ? [hero] : [])),
-        ...screenHeroes(),
-      ]
-        .filter((hero, i, all) => all.findIndex((other) => other.image === hero.image) === i)
-        .sort((a, b) => a.image.localeCompare(b.image))
-    : [];
   const empty = emptyLanguages(draft, languages);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!files) return;
     const problem = draftProblem(draft, files);
-    if (problem) return setRefused(problem);
-    setSaving(true);
-    setRefused(undefined);
-    try {
+    if (problem) return refuse(problem);
+    await write(async () => {
       const { change } = await writeEdits(copyVariantEdits(draft, files));
       const open = draft.testCode ? ` Open ${basePath}/${draft.testCode}?disablegb=true to see it.` : '';
       onSaved(change, `Added the copy variant ${draft.name} as change ${change.id}.${open}`);
-    } catch (error) {
-      setRefused(sentenceOf(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -99,18 +64,7 @@ export function CopyVariantForm({ languages: asked, basePath, onClose, onSaved }
           {empty.length > 0 &&
             `Empty in ${empty.join(', ')}: those pages show no headline or subline there until it is written.`}
         </p>
-        <label className="ds-field">
-          Picture
-          <select
-            value={draft.hero?.image ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, hero: heroes.find((hero) => hero.image === e.target.value) }))}
-          >
-            <option value="">No picture</option>
-            {heroes.map((hero) => (
-              <option key={hero.image}>{hero.image}</option>
-            ))}
-          </select>
-        </label>
+        <HeroPicker files={files} hero={draft.hero} onChange={(hero) => setDraft((d) => ({ ...d, hero }))} />
         <AudienceFields
           audience={draft.audience}
           testCode={draft.testCode}

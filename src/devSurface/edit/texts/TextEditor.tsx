@@ -5,7 +5,8 @@ import { readValues, sentenceOf, writeEdits } from '../protocol/editApi.ts';
 import { keyPointer, localeFile, type Change, type FileEdit, type ValueRead } from '../protocol/editProtocol.ts';
 import { EditDialogFooter } from '../protocol/EditDialogFooter.tsx';
 import { useModal } from '../protocol/useModal.ts';
-import { languageLabel } from './languageLabel.ts';
+import { useSave } from '../protocol/useSave.ts';
+import { LanguageTexts } from './LanguageTexts.tsx';
 
 interface Props {
   textKey: string;
@@ -25,17 +26,16 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
   const picked = useRef<HTMLTextAreaElement>(null);
   const [reads, setReads] = useState<ValueRead[]>();
   const [texts, setTexts] = useState<string[]>([]);
-  const [refused, setRefused] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, refuse, save: write } = useSave();
 
   useEffect(() => {
     let current = true;
     readValues(languages.map((lang) => ({ file: localeFile(lang), pointer: keyPointer(textKey) }))).then(
       (answer) => current && (setReads(answer), setTexts(answer.map(asText))),
-      (error: unknown) => current && setRefused(sentenceOf(error)),
+      (error: unknown) => current && refuse(sentenceOf(error)),
     );
     return () => void (current = false);
-  }, [textKey, languages]);
+  }, [textKey, languages, refuse]);
   useEffect(() => picked.current?.focus(), [reads]);
 
   async function save(event: FormEvent) {
@@ -43,16 +43,8 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
     const edits = (reads ?? []).flatMap(({ file, pointer, hash }, i): FileEdit[] =>
       texts[i] === asText(reads![i]!) ? [] : [{ file, pointer, hash, value: texts[i] }],
     );
-    if (edits.length === 0) return setRefused('Nothing to save: every text is as it was.');
-    setSaving(true);
-    setRefused(undefined);
-    try {
-      onSaved((await writeEdits(edits)).change);
-    } catch (error) {
-      setRefused(sentenceOf(error));
-    } finally {
-      setSaving(false);
-    }
+    if (edits.length === 0) return refuse('Nothing to save: every text is as it was.');
+    await write(async () => onSaved((await writeEdits(edits)).change));
   }
 
   return (
@@ -65,24 +57,14 @@ export function TextEditor({ textKey, language, languages: asked, onClose, onSav
         </p>
         {!reads && !refused && <p>Reading the texts…</p>}
         {reads && (
-          <div className="ds-languages">
-            {languages.map((lang, i) => (
-              <label key={lang}>
-                <span>
-                  {languageLabel(lang)}
-                  {reads[i]!.value === undefined && ', missing'}
-                </span>
-                <textarea
-                  ref={lang === language ? picked : undefined}
-                  lang={lang}
-                  dir="auto"
-                  rows={4}
-                  value={texts[i]}
-                  onChange={(e) => setTexts((all) => all.map((text, j) => (j === i ? e.target.value : text)))}
-                />
-              </label>
-            ))}
-          </div>
+          <LanguageTexts
+            languages={languages}
+            reads={reads}
+            texts={texts}
+            picked={language}
+            pickedRef={picked}
+            onChange={(i, text) => setTexts((all) => all.map((old, j) => (j === i ? text : old)))}
+          />
         )}
         <EditDialogFooter
           refused={refused}
