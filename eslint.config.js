@@ -44,8 +44,16 @@ const oneWayZones = (root, folders, above = []) =>
     }))
     .filter((zone) => zone.from.length > 0);
 
+// Config has one door in code: src/config/ imports its JSON, typed by the generated types; the rest imports that.
+const configDoorZone = {
+  target: ['./src/!(config)/**', './src/*.{ts,tsx}', './scripts', './mock-server', './tests', './e2e', './*.ts'],
+  from: './config',
+  message: 'Read config through src/config/ (its one door, typed), not its JSON files.',
+};
+
 const layerZones = [
   ...oneWayZones('src', layers),
+  configDoorZone,
   // What runs in the browser (and its prerender) stands on src/ alone: a rule a script also needs lives in src/shared.
   {
     target: './src',
@@ -73,6 +81,8 @@ const boundaryZones = [
   {
     target: './scripts',
     from: './mock-server',
+    // The catalogue's generated types describe the data files scripts read.
+    except: ['./__generated__'],
     message: 'scripts/ does not import mock-server/: read its data files (mock-server/scenarios.json) instead.',
   },
   // The tests use the scripts (the gallery's edit service, the config check), never the other way round.
@@ -146,9 +156,15 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...mockLayerZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...mockLayerZones, configDoorZone] }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['tests/**', 'e2e/**', '*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [configDoorZone] }] },
   },
   {
     // Small files, one idea each, and functions one can read at once (tests and their tables may be longer).

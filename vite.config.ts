@@ -3,7 +3,7 @@ import relay from 'vite-plugin-relay-lite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { mockBackend } from './mock-server/vitePlugin.ts';
-import app from './config/app.json' with { type: 'json' };
+import { appConfig as app } from './src/config/appConfig.ts';
 import { LOCALE_COOKIE } from './src/i18n/languageCookies.ts';
 import { inlineHeadScriptPlugin } from './scripts/vite/inlineHeadScriptPlugin.ts';
 import { productionServer } from './scripts/vite/productionServer.ts';

@@ -4,11 +4,11 @@
 // code's own customization, which a running copy experiment overrides. Specs about experiments turn it on.
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
-import defaults from '../config/runtime-defaults.json' with { type: 'json' };
+import { runtimeDefaults as defaults } from '../src/config/runtimeDefaultsConfig.ts';
 import { AB_CLIENT_KEY_COOKIE, AB_REMOTE_EVAL_COOKIE } from '../mock-server/http/runtimeDefaults.ts';
 import { ANONYMOUS_ID_COOKIE } from '../src/experiments/anonymousId.ts';
 
-export const CONFIG_CLIENT_KEY = defaults.abClientKey;
+export const CONFIG_CLIENT_KEY = defaults.abClientKey!;
 
 /** Context options whose pages use this client key of the mock's A/B service, and this visitor id if given;
  * `remoteEval`: the service evaluates the features (runtime setting abRemoteEval). */

@@ -6,10 +6,10 @@ import { pendingRegistration } from './mockBackend.ts';
 import { submitWithEmail } from './registrationForm.ts';
 import { trackedOutcomes } from './tracking.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
-import outcomes from '../config/outcomes.json' with { type: 'json' };
+import { outcomesConfig as outcomes } from '../src/config/outcomesConfig.ts';
 
 /** The event config/outcomes.json tracks for an activation error (spec §8: activation failed, not found). */
-const outcomeOf = (error: keyof typeof outcomes.activationErrors) => outcomes.activationErrors[error].track;
+const outcomeOf = (error: keyof typeof outcomes.activationErrors) => outcomes.activationErrors[error]!.track;
 
 async function register(page: Page, email: string) {
   await page.goto('/acquisition/MOCK-VALID');

@@ -5,7 +5,7 @@
 // generator's field errors, the popups and the in-app browser's dialog. The lists come from config and the
 // catalogue (e2e/everyState.ts); a server case is forced by the catalogue's cookie, as the QA console does.
 import type { Page } from '@playwright/test';
-import appConfig from '../config/app.json' with { type: 'json' };
+import { appConfig } from '../src/config/appConfig.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/relay/fetchGraphQL.ts';
 import { SIGNED_OUT_REASONS } from '../src/settings/signedOut.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';

@@ -1,9 +1,11 @@
 // Visitors without a registration link type their access code on the landing page.
 import type { Page } from '@playwright/test';
-import codeForm from '../config/forms/registration-code.json' with { type: 'json' };
+import codeFormModule from '../src/config/forms/__generated__/registration-code.form.ts';
 import { translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 import { landing, pageEvents, shownFlow, step } from './tracking.ts';
+
+const codeForm = codeFormModule.config;
 
 const codeField = (page: Page) => page.getByLabel(translate('en', 'registration.codeEntry.label'));
 const continueButton = (page: Page) =>

@@ -9,7 +9,7 @@ import type { GalleryEntry, SurfaceState } from '../src/devSurface/entries/dimen
 import { keyPointer } from '../src/devSurface/edit/protocol/editProtocol.ts';
 import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appConfig } from '../src/config/appConfig.ts';
-import experiments from '../config/experiments.json' with { type: 'json' };
+import { experimentsConfig as experiments } from '../src/config/experimentsConfig.ts';
 import { decidesForEveryone } from '../src/shared/decidingRule.ts';
 import { hashOf } from '../scripts/vite/devSurface/editService.ts';
 import { abTesting, armOf, CONFIG_CLIENT_KEY, pushed, servedFeatures } from './abTesting.ts';

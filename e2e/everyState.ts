@@ -4,7 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { MockScenario, MockScenarioCatalogue } from '../mock-server/__generated__/scenarioCatalogue.ts';
 import { problemAnswer } from '../src/actions/problemAnswers.ts';
+import { routesConfig } from '../src/config/appConfig.ts';
+import type { AnswerRule } from '../src/config/__generated__/outcomes.ts';
+import { outcomesConfig } from '../src/config/outcomesConfig.ts';
 import { axeViolations } from './axe.ts';
 import { appPath, escapeRegExp, translate } from './expected.ts';
 import { expect } from './fixtures.ts';
@@ -15,28 +19,14 @@ const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 export const PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export interface Scenario {
-  id: string;
-  kind: string;
-  operation: string;
-  produces: string;
-  detail?: string;
-  trigger: { field: string; value: string };
-}
-const catalogue = json('mock-server/scenarios.json').scenarios as Scenario[];
-const outcomes = json('config/outcomes.json');
-const routes = json('config/routes.json').routes as { id: string; path: string; screen: string }[];
+export type Scenario = MockScenario;
+const catalogue = (json('mock-server/scenarios.json') as MockScenarioCatalogue).scenarios;
+const outcomes = outcomesConfig;
+const { routes } = routesConfig;
 
 /** What config/outcomes.json makes of an answer: a field's or the page's message, a note, or another route. */
-export interface Outcome {
-  route?: string;
-  reason?: string;
-  field?: string;
-  message?: string;
-  note?: string;
-  track?: string;
-}
-export const answersOf = (action: string) => outcomes.actions[action].answers as Record<string, Outcome>;
+export type Outcome = AnswerRule;
+export const answersOf = (action: string): Record<string, Outcome> => outcomes.actions[action]!.answers;
 
 /** The screen a route shows. */
 export const routeScreen = (routeId: string) => routes.find((r) => r.id === routeId)!.screen;
@@ -63,7 +53,7 @@ export const registrationAnswers = [...refusalsOf('registrationSubmitForm'), ...
 
 /** What config makes of the registration problem a scenario forces (a code's error: that error's answer, the action's
  * own or the code errors' table). */
-export function registerOutcome({ produces, detail }: Scenario): Outcome | undefined {
+export function registerOutcome({ produces, detail }: Pick<Scenario, 'produces' | 'detail'>): Outcome | undefined {
   const answer = problemAnswer(produces, detail);
   return answersOf('register')[answer] ?? (outcomes.codeErrors as Record<string, Outcome>)[answer];
 }

@@ -1,8 +1,7 @@
 // The footer as config/footer.json composes it, on a phone, in every language (the default's page unprefixed):
 // every link by its translated name to its address (a route of the language, a site link, an outside page), the
 // social links under their heading, and the payment and delivery partners listed by name under theirs.
-import footer from '../config/footer.json' with { type: 'json' };
-import { appConfig } from '../src/config/appConfig.ts';
+import { footerConfig as footer, appConfig } from '../src/config/appConfig.ts';
 import { routeById } from '../src/navigation/routeById.ts';
 import { siteLinkHref } from '../src/navigation/siteLink.ts';
 import { appPath, translate } from './expected.ts';

@@ -4,9 +4,9 @@
 // keeps what a one-line field can hold and says what the form's config says, translated; then the visitor corrects
 // the form (an upper-case e-mail with spaces around, a name ending in a no-break space) and sends it.
 import type { Page } from '@playwright/test';
-import variants from '../config/variants.json' with { type: 'json' };
+import { variantsConfig as variants } from '../src/config/variantsConfig.ts';
 import { appConfig } from '../src/config/appConfig.ts';
-import type { FormName } from '../src/forms/__generated__/formRegistry.ts';
+import type { FormName } from '../src/config/forms/__generated__/formRegistry.ts';
 import { forms, type TextField } from '../tests/support/textFields.ts';
 import { appPath, escapeRegExp, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
@@ -55,7 +55,7 @@ const CORRECTED: Record<string, Corrected> = {
     },
     // The experiment's name, markup, is in the composed rule as the text it is.
     shows: async (page, lang) => {
-      const feature = variants.experimentFeatures.copyVariant;
+      const feature = variants.experimentFeatures!.copyVariant!;
       const rule = page.getByLabel(translateWith(lang, 'screens.split-generator.result.label', { feature }));
       await expect(rule).toHaveValue(new RegExp(escapeRegExp(JSON.stringify(PAYLOADS[0]))));
     },

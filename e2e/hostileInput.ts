@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { actionManifest } from '../src/actions/actionManifest.ts';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { allBlocks } from '../src/config/blockTree.ts';
-import type { FormName } from '../src/forms/__generated__/formRegistry.ts';
+import type { FormName } from '../src/config/forms/__generated__/formRegistry.ts';
 import { heldValue, refusedFields } from '../tests/support/formVerdict.ts';
 import { forms, textFields, type TextField } from '../tests/support/textFields.ts';
 import { escapeRegExp, forSignedIn, screenConfig, translate, translateWith } from './expected.ts';

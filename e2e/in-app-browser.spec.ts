@@ -3,9 +3,8 @@
 // button announces the result; continuing here (Escape or the button) holds for the session; the social sign-up's
 // Google entry knows the webview too.
 import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import appConfig from '../config/app.json' with { type: 'json' };
-import outcomes from '../config/outcomes.json' with { type: 'json' };
-import routesFile from '../config/routes.json' with { type: 'json' };
+import { appConfig, routesConfig as routesFile } from '../src/config/appConfig.ts';
+import { outcomesConfig as outcomes } from '../src/config/outcomesConfig.ts';
 import { abTesting } from './abTesting.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, translate, translateWith } from './expected.ts';

@@ -9,8 +9,10 @@ import { escapeRegExp, screenConfig, translate, translateWith } from './expected
 import { expect, test } from './fixtures.ts';
 import { expectImageLoaded } from './imageLoaded.ts';
 import { lobbyToken, trigger } from './mockBackend.ts';
-import waitingListForm from '../config/forms/waiting-list.json' with { type: 'json' };
+import waitingListFormModule from '../src/config/forms/__generated__/waiting-list.form.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
+
+const waitingListForm = waitingListFormModule.config;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).email;

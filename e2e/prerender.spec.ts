@@ -3,9 +3,11 @@
 import type { Page } from '@playwright/test';
 import { routesConfig } from '../src/config/appConfig.ts';
 import { expandRouteTable } from '../src/navigation/routeTable.ts';
-import codeForm from '../config/forms/registration-code.json' with { type: 'json' };
+import codeFormModule from '../src/config/forms/__generated__/registration-code.form.ts';
 import { anyScreenTitle, translate, translateWith } from './expected.ts';
 import { appReady, expect, test } from './fixtures.ts';
+
+const codeForm = codeFormModule.config;
 
 /** Holds back a chunk of the app's code (by default the app itself: all but the tiny entry) until the returned
  * function is called. */

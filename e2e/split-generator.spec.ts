@@ -1,8 +1,8 @@
 // The admin's split generator (issue 22): an experiment rule for config/experiments.json composed in the browser,
 // with a preview link per arm; bad input gets its message on the field and keeps what was entered. Visitors are
 // sent to the log-in, members told they need administrator rights; on a phone and on a desktop, in two languages.
-import experiments from '../config/experiments.json' with { type: 'json' };
-import variants from '../config/variants.json' with { type: 'json' };
+import { experimentsConfig as experiments } from '../src/config/experimentsConfig.ts';
+import { variantsConfig as variants } from '../src/config/variantsConfig.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appPath, translate, translateWith } from './expected.ts';
 import {
@@ -23,7 +23,7 @@ import { abTesting, CONFIG_CLIENT_KEY } from './abTesting.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const copyFeature = variants.experimentFeatures.copyVariant;
+const copyFeature = variants.experimentFeatures!.copyVariant!;
 const generator = (lang: string) => appPath(lang, 'admin/splitgenerator');
 
 test('a visitor is sent to the log-in, which leads back to the generator', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('signed in as an admin', () => {
       await field(page, 'en', 'country').fill('pl');
       await composeCopyExperiment(page, 'en', ['default', 'viral']);
       const rule = JSON.parse(await ruleField(page, 'en', copyFeature).inputValue()) as Record<string, unknown>;
-      const existing = experiments.features['registration-copy-variant'].rules[0]!;
+      const existing = experiments.features['registration-copy-variant']!.rules![0]!;
       expect(Object.keys(rule).sort()).toEqual([...Object.keys(existing), 'condition'].sort());
       expect(rule).toMatchObject({
         key: copyFeature,
@@ -138,7 +138,7 @@ test.describe('signed in as an admin', () => {
       await field(page, 'de', 'key').fill('voucher-spring');
       await field(page, 'de', 'code').fill('MOCK-VALID');
       await compose(page, 'de');
-      const rule = JSON.parse(await ruleField(page, 'de', variants.experimentFeatures.welcomeVoucher).inputValue());
+      const rule = JSON.parse(await ruleField(page, 'de', variants.experimentFeatures!.welcomeVoucher!).inputValue());
       expect(rule).toMatchObject({
         key: 'voucher-spring',
         variations: names,

@@ -2,7 +2,7 @@
 // from config, and who may shop there; linked from the footer and from the pages whose screens link to it.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import routesConfig from '../config/routes.json' with { type: 'json' };
+import { routesConfig } from '../src/config/appConfig.ts';
 import { appPath, screenConfig, screenTitle, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
 

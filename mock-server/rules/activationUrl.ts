@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, languages } from '../../src/shared/languages.ts';
-import app from '../../config/app.json' with { type: 'json' };
-import routes from '../../config/routes.json' with { type: 'json' };
+import { appConfig as app, routesConfig as routes } from '../../src/config/appConfig.ts';
 
 /** The activation page's path below the base path, as config/routes.json has it: registration/activateaccount. */
 const PAGE = routes.routes.find((route) => route.id === app.routes.accountActivation)!.path;

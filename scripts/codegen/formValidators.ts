@@ -8,7 +8,8 @@ import { FORM_FORMATS } from '../../src/shared/registrationRules.ts';
 import { writeGeneratedFolder } from './generatedFolder.ts';
 
 const formsDir = path.resolve('config/forms');
-export const FORMS_DIR = 'src/forms/__generated__';
+// Under src/config/: config's one door in the app, here one module per form, each its own lazy chunk.
+export const FORMS_DIR = 'src/config/forms/__generated__';
 const outDir = path.resolve(FORMS_DIR);
 
 // ajv calls the `unicode` option deprecated, yet it is the one way to get helper-free length checks.
@@ -50,7 +51,7 @@ const typeName = (form: string) =>
 const formModule = (name: string, source: string) =>
   [
     banner(source),
-    `import config from '../../../${source}' with { type: 'json' };`,
+    `import config from '../../../../${source}' with { type: 'json' };`,
     `import validateFns from './${name}.validator.ts';`,
     '',
     'export default { config, validateFns };',

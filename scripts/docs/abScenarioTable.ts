@@ -1,22 +1,11 @@
 // The QA page's A/B section (docs/qa-scenarios.md): the A/B service's cases and, per variant dimension, the code on
 // which the experiment decides, from mock-server/scenarios.json read as data (as scenarioTable.ts does).
 import { readFileSync } from 'node:fs';
+import type { MockScenarioCatalogue } from '../../mock-server/__generated__/scenarioCatalogue.ts';
 import { SCENARIOS_FILE } from './scenarioTable.ts';
 
-interface AbScenario {
-  id: string;
-  produces: string;
-  description: string;
-  trigger: { cookie: string; value: string };
-}
-interface ExperimentCode {
-  dimension: string;
-  code: string | null;
-  description: string;
-}
-
-export const readAbCatalogue = (): { abScenarios: AbScenario[]; experimentCodes: ExperimentCode[] } =>
-  JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as { abScenarios: AbScenario[]; experimentCodes: ExperimentCode[] };
+export const readAbCatalogue = (): Pick<MockScenarioCatalogue, 'abScenarios' | 'experimentCodes'> =>
+  JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as MockScenarioCatalogue;
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 

@@ -1,31 +1,19 @@
 // The QA page's table of mock scenarios (docs/qa-scenarios.md), from mock-server/scenarios.json: read as data, so the
 // docs do not depend on the mock backend's code.
 import { readFileSync } from 'node:fs';
-
-interface Scenario {
-  id: string;
-  kind: string;
-  operation: string;
-  produces: string;
-  /** The reasonDetails.error a problem scenario answers, when it has one of its own. */
-  detail?: string;
-  description: string;
-  trigger: { field: string; value: string; via: string };
-  /** What the answer holds: a variant scenario's customization, in `equals`. */
-  expect?: { equals?: unknown };
-}
+import type { MockScenario, MockScenarioCatalogue } from '../../mock-server/__generated__/scenarioCatalogue.ts';
 
 export const SCENARIOS_FILE = 'mock-server/scenarios.json';
 
-export const readScenarios = (): Scenario[] =>
-  (JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as { scenarios: Scenario[] }).scenarios;
+export const readScenarios = (): MockScenario[] =>
+  (JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as MockScenarioCatalogue).scenarios;
 
 const HEADERS = ['id', 'kind', 'operation', 'produces', 'trigger', 'what QA sees'];
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
 /** Markdown before Prettier formats it. */
-export function renderScenarioTable(scenarios: readonly Scenario[]): string {
+export function renderScenarioTable(scenarios: readonly MockScenario[]): string {
   const rows = scenarios.map((s) => {
     const { field, value, via } = s.trigger;
     const trigger = escapeCell(`${field} = ${shorten(value, 48)} (${via})`);

@@ -1,19 +1,13 @@
 // The QA page's social sign-in section (docs/qa-scenarios.md): the cases at the mock identity providers, from
 // mock-server/scenarios.json read as data (as scenarioTable.ts does).
 import { readFileSync } from 'node:fs';
+import type { MockScenarioCatalogue } from '../../mock-server/__generated__/scenarioCatalogue.ts';
 import { SCENARIOS_FILE } from './scenarioTable.ts';
 
-interface SocialScenario {
-  id: string;
-  provider: string;
-  identity: string;
-  outageCookie?: string;
-  produces: string;
-  description: string;
-}
+type SocialScenario = MockScenarioCatalogue['socialScenarios'][number];
 
 export const readSocialScenarios = (): SocialScenario[] =>
-  (JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as { socialScenarios: SocialScenario[] }).socialScenarios;
+  (JSON.parse(readFileSync(SCENARIOS_FILE, 'utf8')) as MockScenarioCatalogue).socialScenarios;
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 

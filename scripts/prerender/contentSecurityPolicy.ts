@@ -3,12 +3,13 @@
 // and A/B service names when they live elsewhere, and the OpenID providers the browser asks for their discovery
 // document and the code exchange (an empty issuer is the mock's, on this origin). Going to a provider is a
 // navigation and Apple's form_post is a POST to this site from the provider's page: neither needs a directive.
-import app from '../../config/app.json' with { type: 'json' };
-import defaults from '../../config/runtime-defaults.json' with { type: 'json' };
+import { appConfig as app } from '../../src/config/appConfig.ts';
+import type { RuntimeDefaults, SocialProvider } from '../../src/config/__generated__/runtime-defaults.ts';
+import { runtimeDefaults as defaults } from '../../src/config/runtimeDefaultsConfig.ts';
 
-const originOf = (url: string): string[] => {
+const originOf = (url: string | undefined): string[] => {
   try {
-    return /^(https?|wss?):/.test(url) ? [new URL(url).origin] : [];
+    return url && /^(https?|wss?):/.test(url) ? [new URL(url).origin] : [];
   } catch {
     return [];
   }
@@ -16,8 +17,9 @@ const originOf = (url: string): string[] => {
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
 
-type RuntimeDefaults = Pick<typeof defaults, 'acqBackendGraphqlURL' | 'acqBackendWebsocketURL' | 'abServiceHost'> & {
-  socialSignIn?: { providers: Record<string, { issuer: string }> };
+// What the policy reads of the runtime defaults: the hosts, and each provider's issuer.
+type Runtime = Pick<RuntimeDefaults, 'acqBackendGraphqlURL' | 'acqBackendWebsocketURL' | 'abServiceHost'> & {
+  socialSignIn?: { providers: Record<string, Pick<SocialProvider, 'issuer'>> };
 };
 
 export function contentSecurityPolicy(
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(
     styleHashes: string[];
     framedBy?: 'none' | 'self';
   },
-  runtime: RuntimeDefaults = defaults,
+  runtime: Runtime = defaults,
 ) {
   const scripts = [app.thirdParties.consentManagerScript, app.thirdParties.tagManagerScript].flatMap(originOf);
   const issuers = Object.values(runtime.socialSignIn?.providers ?? {}).map((provider) => provider.issuer);

@@ -3,7 +3,7 @@
 // and the types of each action's values, data and answer values come from it.
 import type { ActionName } from '../config/__generated__/screen.ts';
 import type { Block, RouteGuard } from '../config/types.ts';
-import type { FormName } from '../forms/__generated__/formRegistry.ts';
+import type { FormName } from '../config/forms/__generated__/formRegistry.ts';
 import { REGISTRATION_ID } from '../navigation/registrationId.ts';
 import type { ActionDataName } from './actionData.ts';
 

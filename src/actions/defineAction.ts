@@ -4,7 +4,7 @@ import type { Language } from '../shared/languages.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { Environment } from 'relay-runtime';
 import type { ActionName } from '../config/__generated__/screen.ts';
-import type { FormValues } from '../forms/__generated__/formRegistry.ts';
+import type { FormValues } from '../config/forms/__generated__/formRegistry.ts';
 import type { TrackingEvent } from '../platform/tracking/dataLayer.ts';
 import type { ActionData } from './actionData.ts';
 import type { actionManifest } from './actionManifest.ts';

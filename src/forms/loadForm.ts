@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormConfig } from '../config/__generated__/form.ts';
-import { formRegistry, type FormName } from './__generated__/formRegistry.ts';
+import { formRegistry, type FormName } from '../config/forms/__generated__/formRegistry.ts';
 import { loadOnce } from '../platform/loadOnce.ts';
 import type { FormMessages } from './formMessages.ts';
 

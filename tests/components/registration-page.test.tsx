@@ -6,7 +6,7 @@ import { act } from 'react';
 import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import outcomes from '../../config/outcomes.json' with { type: 'json' };
+import { outcomesConfig as outcomes } from '../../src/config/outcomesConfig.ts';
 import { preloadInvitation } from '../../src/blocks/invitation/preloadInvitation.ts';
 import RegistrationPage from '../../src/blocks/invitation/RegistrationPage.tsx';
 import { activateLanguage } from '../../src/i18n/activateLanguage.ts';

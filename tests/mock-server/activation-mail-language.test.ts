@@ -1,7 +1,7 @@
 // Every mail the mock sends links to the page in the registration's language (its locale): the activation mail at
 // finalize, whatever language the app's activation URL had, and the same mail sent again on a second registration.
 import { describe, expect, it } from 'vitest';
-import app from '../../config/app.json' with { type: 'json' };
+import { appConfig as app } from '../../src/config/appConfig.ts';
 import { successRequest } from './support/catalogue.ts';
 import { reasons, submitRequest } from './support/flows.ts';
 import { postGraphql } from './support/graphql-http.ts';

@@ -9,7 +9,7 @@ import { createMockBackend } from '../../mock-server/backend.ts';
 import { isWellFormedCode } from '../../mock-server/rules/codeErrors.ts';
 import { normalizeDestination } from '../../mock-server/rules/oneTimeCodeDestination.ts';
 import { OneTimeCodes } from '../../mock-server/store/oneTimeCodes.ts';
-import codeForm from '../../config/forms/registration-code.json' with { type: 'json' };
+import codeFormModule from '../../src/config/forms/__generated__/registration-code.form.ts';
 import { routesConfig } from '../../src/config/appConfig.ts';
 import { isOneTimeCodeFormat, normalizeCodeEmail } from '../../src/shared/oneTimeCodeRules.ts';
 import { passesValidation } from '../../src/shared/paramValidation.ts';
@@ -17,6 +17,8 @@ import { formatAsTyped, normalizePhoneNumber } from '../../src/shared/phoneNumbe
 import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';
 import { formValues, refusedFields } from '../support/formVerdict.ts';
 import { emailLike, hostileCharacter, hostileText } from '../support/hostileStrings.ts';
+
+const codeForm = codeFormModule.config;
 
 /** A code as typed: code-like, code-like with a stray character or spaces, or anything. */
 const codeLike = fc.oneof(

@@ -2,7 +2,7 @@
 // after its widgets did their part (spaces around trimmed where ui:options.trim says so; an emptied field is unset).
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
 import { loadForm } from '../../src/forms/loadForm.ts';
-import type { FormName } from '../../src/forms/__generated__/formRegistry.ts';
+import type { FormName } from '../../src/config/forms/__generated__/formRegistry.ts';
 
 /** The form's value of a typed text, as its text widget hands it over. */
 export function heldValue(uiSchema: UiSchema, field: string, typed: string): string | undefined {

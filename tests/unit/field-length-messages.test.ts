@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FormName } from '../../src/forms/__generated__/formRegistry.ts';
+import type { FormName } from '../../src/config/forms/__generated__/formRegistry.ts';
 import { messageTransformer, type FormMessages } from '../../src/forms/formMessages.ts';
 import { loadForm } from '../../src/forms/loadForm.ts';
 import { forms, textFields } from '../support/textFields.ts';

@@ -2,17 +2,19 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import codeForm from '../../config/forms/registration-code.json' with { type: 'json' };
-import registrationForm from '../../config/forms/registration.json' with { type: 'json' };
+import codeFormModule from '../../src/config/forms/__generated__/registration-code.form.ts';
+import { registrationFormConfig as registrationForm } from '../../src/config/registrationFormConfig.ts';
 import { formValidatorModule } from '../../scripts/codegen/formValidators.ts';
-import codeFns from '../../src/forms/__generated__/registration-code.validator.ts';
-import registrationFns from '../../src/forms/__generated__/registration.validator.ts';
+import codeFns from '../../src/config/forms/__generated__/registration-code.validator.ts';
+import registrationFns from '../../src/config/forms/__generated__/registration.validator.ts';
 import {
   EMAIL_MAX_LENGTH,
   judgeName,
   NAME_MAX_LENGTH,
   REGISTRATION_COUNTRIES,
 } from '../../src/shared/registrationRules.ts';
+
+const codeForm = codeFormModule.config;
 
 const registration = createPrecompiledValidator(registrationFns, registrationForm.schema as RJSFSchema);
 const code = createPrecompiledValidator(codeFns, codeForm.schema as RJSFSchema);

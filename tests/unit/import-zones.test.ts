@@ -25,6 +25,17 @@ describe('import zones', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('let only src/config/ import config files: everything else reads config through it', async () => {
+    expect(await zoneMessages('src/config/probe.ts', '../../config/app.json')).toEqual([]);
+    const refusal = [expect.stringContaining('Read config through src/config/')];
+    expect(await zoneMessages('src/variants/probe.ts', '../../config/variants.json')).toEqual(refusal);
+    expect(await zoneMessages('mock-server/rules/probe.ts', '../../config/app.json')).toEqual(refusal);
+    expect(await zoneMessages('scripts/prerender/probe.ts', '../../config/app.json')).toEqual(refusal);
+    expect(await zoneMessages('e2e/probe.spec.ts', '../config/routes.json')).toEqual(refusal);
+    expect(await zoneMessages('tests/unit/probe.test.ts', '../../config/forms/log-in.json')).toEqual(refusal);
+    expect(await zoneMessages('e2e/probe.spec.ts', '../src/config/appConfig.ts')).toEqual([]);
+  });
+
   it('keep the dev surface out of the app, and let it read the app', async () => {
     expect(await zoneMessages('src/routing/probe.ts', '../devSurface/entries/galleryEntries.ts')).toEqual([
       expect.stringContaining('src/routing may only import folders listed before it'),

@@ -2,9 +2,9 @@
 // parity with config: the dimensions the form offers are those config/variants.json maps to features, and each
 // dimension's names are the variants config knows.
 import { describe, expect, it } from 'vitest';
-import experiments from '../../config/experiments.json' with { type: 'json' };
-import splitForm from '../../config/forms/split-generator.json' with { type: 'json' };
-import variants from '../../config/variants.json' with { type: 'json' };
+import { experimentsConfig as experiments } from '../../src/config/experimentsConfig.ts';
+import splitFormModule from '../../src/config/forms/__generated__/split-generator.form.ts';
+import { variantsConfig as variants } from '../../src/config/variantsConfig.ts';
 import generateSplit from '../../src/actions/generateSplit.ts';
 import { composeRule, type CompositionInput } from '../../src/actions/splitGenerator/composeRule.ts';
 import { featureKeyOf, namesOf } from '../../src/actions/splitGenerator/experimentNames.ts';
@@ -13,6 +13,8 @@ import { withOptions } from '../../src/blocks/form/uiOptions.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/navigation/routeById.ts';
 import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';
+
+const splitForm = splitFormModule.config;
 
 const copy = { key: 'registration-copy-variant', names: Object.keys(variants.copyVariants) };
 const [control, other] = copy.names as [string, string];
@@ -32,7 +34,7 @@ describe('composeRule', () => {
   it('writes the rule in the shape of the rules of config/experiments.json', () => {
     const composed = composeRule(fiftyFifty(), copy);
     if (!('rule' in composed)) throw new Error(`not composed: ${composed.problems.join()}`);
-    const existing = experiments.features['registration-copy-variant'].rules[0]!;
+    const existing = experiments.features['registration-copy-variant']!.rules![0]!;
     expect(Object.keys(composed.rule).sort()).toEqual(Object.keys(existing).sort());
     expect(composed.rule).toMatchObject({
       key: copy.key, // the feature key, as today's rules
@@ -96,7 +98,7 @@ describe('composeRule', () => {
 
 describe('what config knows', () => {
   it('offers each dimension config/variants.json maps to a feature of config/experiments.json', () => {
-    expect(splitForm.schema.properties.feature.enum).toEqual(Object.keys(variants.experimentFeatures));
+    expect(splitForm.schema.properties.feature.enum).toEqual(Object.keys(variants.experimentFeatures!));
     for (const dimension of splitForm.schema.properties.feature.enum as (keyof typeof variants.experimentFeatures)[]) {
       expect(Object.keys(experiments.features)).toContain(featureKeyOf(dimension));
     }
@@ -138,7 +140,7 @@ describe('the composed experiment', () => {
     const result = await generateSplit.run(values, {} as never);
     expect(result.answers).toEqual(['COMPOSED']);
     const rule = parseRule(result.values!.experimentRule!)!;
-    expect(result.values!.experimentFeature).toBe(variants.experimentFeatures.copyVariant);
+    expect(result.values!.experimentFeature).toBe(variants.experimentFeatures!.copyVariant);
     const page = { route: 'landing', param: 'slug', lang: 'de' as const, origin: 'https://shop.example' };
     const path = appConfig.basePath + routePath('landing', 'de', { slug: 'MOCK-VALID' });
     expect(previewLinks(rule, 'MOCK-VALID', page)).toEqual([

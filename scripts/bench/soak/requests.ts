@@ -8,6 +8,7 @@ import { languages } from '../../../src/shared/languages.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Request } from 'autocannon';
+import type { MockScenarioCatalogue } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import { graphqlPayload } from './evaluate.ts';
 
 /** An operation's text as the app sends it, from its Relay artifact (read as text: tsx cannot load its type import). */
@@ -19,14 +20,8 @@ const CHECK_CODE = appOperation('checkRegistrationCodeQuery');
 const SUBMIT_REGISTRATION = appOperation('submitRegistrationMutation');
 const LOG_IN = appOperation('logInMutation');
 
-interface Scenario {
-  operation: string;
-  kind: string;
-  trigger: { via: string; field: string; value: string };
-  request: { variables?: Record<string, unknown> };
-}
 // scripts/ reads the mock's data files, never its code (eslint.config.js).
-const { scenarios } = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')) as { scenarios: Scenario[] };
+const { scenarios } = JSON.parse(readFileSync('mock-server/scenarios.json', 'utf8')) as MockScenarioCatalogue;
 const success = (operation: string) => scenarios.find((s) => s.operation === operation && s.kind === 'success')!;
 
 const SEEDED_CODES = scenarios

@@ -5,21 +5,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isRecord } from '../../config-check/json.ts';
+import type { MockScenario, MockScenarioCatalogue } from '../../../mock-server/__generated__/scenarioCatalogue.ts';
 import type { ConfigProblem } from '../../config-check/problem.ts';
 import { pointer } from '../../../src/shared/jsonPointer.ts';
 
 export const CATALOGUE_FILE = 'mock-server/scenarios.json';
 const SCHEMA_FILE = 'schema/mock/scenarios.schema.json';
 
-interface Scenario {
-  id?: string;
-  kind?: string;
-  trigger?: { field?: string; value?: string; via?: string };
-}
-
 /** A value given twice among the scenarios: its pointer and a sentence. */
-function repeated(scenarios: Scenario[], what: string, valueOf: (s: Scenario) => string | undefined) {
+function repeated(scenarios: MockScenario[], what: string, valueOf: (s: MockScenario) => string | undefined) {
   const seen = new Map<string, number>();
   return scenarios.flatMap((scenario, i): ConfigProblem[] => {
     const value = valueOf(scenario);
@@ -53,13 +47,14 @@ export async function catalogueProblems(root: string, json: unknown): Promise<Co
       pointer: error.instancePath,
       message: `${error.message ?? error.keyword}.`,
     }));
-  const scenarios = (isRecord(json) && Array.isArray(json.scenarios) ? json.scenarios : []) as Scenario[];
+  // Valid: the catalogue as its generated type has it.
+  const { scenarios } = json as MockScenarioCatalogue;
   return [
     ...repeated(scenarios, 'the id', (s) => s.id),
     // The store seeds one code per variant scenario (mock-server/store/variantCodes.ts): one customization each.
     ...repeated(scenarios, 'the seeded code', (s) =>
-      s.kind === 'variant' && s.trigger?.via === 'seed' && s.trigger.field === 'registrationCode'
-        ? s.trigger.value?.toUpperCase()
+      s.kind === 'variant' && s.trigger.via === 'seed' && s.trigger.field === 'registrationCode'
+        ? s.trigger.value.toUpperCase()
         : undefined,
     ),
   ];

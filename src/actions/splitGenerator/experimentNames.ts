@@ -2,7 +2,7 @@
 // variants.json experimentFeatures → config/experiments.json) and the names its arms may take.
 import type { VariantsConfig } from '../../config/__generated__/variants.ts';
 import { variantsConfig } from '../../config/variantsConfig.ts';
-import type { SplitGeneratorValues } from '../../forms/__generated__/formValues.ts';
+import type { SplitGeneratorValues } from '../../config/forms/__generated__/formValues.ts';
 
 export type Dimension = SplitGeneratorValues['feature'];
 

@@ -3,7 +3,7 @@ import { use, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAction } from '../../actions/actionRegistry.ts';
 import { useFormPageData, useFormPageDataStore } from '../../actions/formPageData.ts';
-import type { FormName } from '../../forms/__generated__/formRegistry.ts';
+import type { FormName } from '../../config/forms/__generated__/formRegistry.ts';
 import { loadForm } from '../../forms/loadForm.ts';
 import { useLanguagePrefix } from '../../navigation/useLanguagePrefix.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';

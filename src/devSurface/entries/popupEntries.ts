@@ -8,7 +8,7 @@ import { variantsConfig } from '../../config/variantsConfig.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
-import { screenOf } from './routeEntries.ts';
+import { screenOf } from '../../config/allScreens.ts';
 
 /** Any product path of the shop opens the popup; this one reads like one. */
 export const EXAMPLE_PRODUCT_PATH = '/p/cashmere-coat-4711';

@@ -2,15 +2,14 @@
 // as the catalogue's user whose token a successful case carries (the reproduce link signs the browser in).
 import { routesConfig } from '../../config/appConfig.ts';
 import { allBlocks } from '../../config/blockTree.ts';
-import type { RouteConfig, ScreenConfig } from '../../config/types.ts';
+import { allScreens, screenOf } from '../../config/allScreens.ts';
+import type { RouteConfig } from '../../config/types.ts';
 import { scenarioCatalogue } from './catalogue.ts';
 import { pointer } from '../../shared/jsonPointer.ts';
 import type { GalleryState } from './galleryEntry.ts';
 
-const screens = import.meta.glob<ScreenConfig>('../../../config/screens/*.json', { eager: true, import: 'default' });
-export const screenOf = (name: string): ScreenConfig | undefined => screens[`../../../config/screens/${name}.json`];
 /** The pictures the screens show, each with its alt text and crop. */
-export const screenHeroes = () => Object.values(screens).flatMap(({ hero }) => (hero ? [hero] : []));
+export const screenHeroes = () => allScreens().flatMap(({ hero }) => (hero ? [hero] : []));
 
 const hasBlock = (screen: string, type: string) =>
   allBlocks(screenOf(screen)?.blocks ?? []).some((block) => block.type === type);

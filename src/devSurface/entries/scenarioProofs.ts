@@ -11,7 +11,7 @@ import { routeById } from '../../navigation/routeById.ts';
 import { selectVariant, type VariantContext } from '../../variants/selectVariant.ts';
 import type { MockScenario } from './catalogue.ts';
 import type { Proof } from './dimensions.ts';
-import { screenOf } from './routeEntries.ts';
+import { screenOf } from '../../config/allScreens.ts';
 
 /** What a proof reads of an answer's rule, whether an action's or a table's (a code's or an activation's error). */
 type Answer = Pick<AnswerRule, 'route' | 'reason' | 'message' | 'note'>;

@@ -4,7 +4,7 @@ import { routesConfig } from '../../config/appConfig.ts';
 import { allBlocks } from '../../config/blockTree.ts';
 import type { Block } from '../../config/types.ts';
 import { scenarioCatalogue } from './catalogue.ts';
-import { screenOf } from './routeEntries.ts';
+import { screenOf } from '../../config/allScreens.ts';
 import { scenarioPage } from './scenarioPages.ts';
 
 export function screenPage(matches: (block: Block) => boolean): string | undefined {
