@@ -5,12 +5,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { atelier } from './atelier.ts';
 import { drapery } from './drapery.ts';
+import { emptyHanger } from './emptyHanger.ts';
+import { envelope } from './envelope.ts';
 import { fabric } from './fabric.ts';
 import { lobbyBags } from './lobbyBags.ts';
 import { lobbyCoats } from './lobbyCoats.ts';
 import { lobbyKnitwear } from './lobbyKnitwear.ts';
 import { lobbySneakers } from './lobbySneakers.ts';
 import { stillLife } from './stillLife.ts';
+import { velvetRope } from './velvetRope.ts';
 import { wordmark } from './wordmark.ts';
 
 const OUT = path.resolve('config/public/images');
@@ -22,6 +25,9 @@ const PICTURES: { name: string; draw: (width: number, height: number) => string;
   { name: 'still-life', draw: stillLife, width: 1600, height: 2000 },
   { name: 'fabric', draw: fabric, width: 1600, height: 2000 },
   { name: 'wordmark', draw: wordmark, width: 1600, height: 2000 },
+  { name: 'empty-hanger', draw: emptyHanger, width: 1600, height: 2000 },
+  { name: 'velvet-rope', draw: velvetRope, width: 1600, height: 2000 },
+  { name: 'envelope', draw: envelope, width: 1600, height: 2000 },
   { name: 'lobby-knitwear', draw: lobbyKnitwear, width: 1200, height: 1500 },
   { name: 'lobby-coats', draw: lobbyCoats, width: 1200, height: 1500 },
   { name: 'lobby-bags', draw: lobbyBags, width: 1200, height: 1500 },
