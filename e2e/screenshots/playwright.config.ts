@@ -1,5 +1,6 @@
-// `npm run screenshots`: every screen of the production build, on a phone, a desktop and a wide screen, in English and German,
-// written to screenshots/ (git-ignored) for a reviewer to look at. Not a test: nothing is asserted about looks.
+// `npm run screenshots`: every screen of the production build, on a phone, a desktop and a wide screen, in English,
+// German and Italian, written to screenshots/ (git-ignored) for a reviewer to look at. Not a test: nothing is asserted
+// about looks.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config.ts';

@@ -1,12 +1,13 @@
-// Every route of config/routes.json and the states a visitor meets (a registration page per layout, form errors,
+// Every route of config/routes.json and the states a visitor meets (a registration page per code variant, form errors,
 // popups, the lobby, activation, …) as full-page PNGs: screenshots/<phone|desktop|wide>/<lang>/<name>.png.
 import { test, type Page } from '@playwright/test';
-import { signedIn, trigger } from '../mockBackend.ts';
+import { signedIn, trigger, variantOf, variantScenarios } from '../mockBackend.ts';
 import { appPath, translate } from '../expected.ts';
 import { logIn, logInForm } from '../logInForm.ts';
 import { openableRoutes, openRoute } from '../openRoute.ts';
 
-const LANGUAGES = ['en', 'de'];
+// English, German and Italian: the longest words and the longest lines of the seven.
+const LANGUAGES = ['en', 'de', 'it'];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -31,15 +32,13 @@ for (const lang of LANGUAGES) {
       });
     }
 
-    for (const [layout, code] of [
-      ['right-double-column', 'MOCK-VALID'],
-      ['center-single-column', 'MOCK-DEFAULT'],
-      ['only-mobile', 'MOCK-SOCIAL-NEW'],
-    ]) {
-      test(`registration form, ${layout}`, async ({ page }) => {
-        await page.goto(at(code!));
-        await page.getByRole('button', { name: t('registration.submit') }).waitFor();
-        await shoot(page, lang, `registration-${layout}`);
+    // Every code variant of the catalogue, named by its layout and copy: each registration layout is among them.
+    for (const id of variantScenarios) {
+      test(`registration form, ${id}`, async ({ page, request }) => {
+        const { code, choice } = await variantOf(request, id);
+        await page.goto(at(code));
+        await page.locator('.registration-body :is(input, button)').first().waitFor();
+        await shoot(page, lang, `registration-${choice.registrationLayout}-${choice.copyVariant}-${code}`);
       });
     }
 
