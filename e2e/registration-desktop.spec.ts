@@ -52,7 +52,10 @@ for (const layout of variantsConfig.registrationLayouts) {
       await page.setViewportSize(screen);
       await page.goto(appPath('en', code));
       const registration = page.locator(`.registration.registration-layout-${layout}`);
-      const firstField = registration.locator('.registration-body :is(input, select, button)').first();
+      const firstField = registration
+        .locator('.registration-body :is(input, select, button)')
+        .filter({ visible: true })
+        .first();
       await expect(firstField).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
 
