@@ -1,6 +1,6 @@
 // The page that is not there: an empty wooden hanger on the thin black rail of the lobby's coat, against the same
 // sand wall, its shadow falling softly to the right. What was asked for is not on the rail.
-import { blur, linear, palette, picture, sweep } from './studio.ts';
+import { blur, linear, palette, picture, RAIL, sweep } from './studio.ts';
 
 const WOOD = { light: '#b8946a', base: '#9c7c4c', dark: '#5a4424' };
 
@@ -25,10 +25,7 @@ export function emptyHanger(width: number, height: number): string {
   ].join('');
   const body = [
     room.body,
-    // The rail, its shadow on the wall below it.
-    `<rect x="0" y="128" width="800" height="7" fill="${palette.ink}"/>`,
-    `<rect x="0" y="128" width="800" height="2" fill="#5f5a54"/>`,
-    `<rect x="0" y="150" width="800" height="14" fill="${palette.ink}" opacity="0.2" filter="url(#wide)"/>`,
+    RAIL,
     // The hanger's shadow on the wall, away from the light.
     `<g stroke="${palette.ink}" opacity="0.22" filter="url(#far)" transform="translate(30 26)">${hanger}` +
       `<path d="${HOOK}" fill="none" stroke-width="4"/></g>`,

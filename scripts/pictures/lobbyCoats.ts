@@ -1,6 +1,6 @@
 // Lobby tile: a long camel coat on a wooden hanger, hung from a thin black rail against a sand wall; its shadow
 // falls softly to the right on the wall.
-import { blur, linear, palette, picture, sweep, warp } from './studio.ts';
+import { blur, linear, palette, picture, RAIL, sweep, warp } from './studio.ts';
 
 const CAMEL = { base: '#b08c5c', light: '#cfb287', dark: '#765731' };
 
@@ -72,9 +72,7 @@ export function lobbyCoats(width: number, height: number): string {
   const body = [
     room.body,
     // The rail and the hanger's hook above the coat.
-    `<rect x="0" y="128" width="800" height="7" fill="${palette.ink}"/>`,
-    `<rect x="0" y="128" width="800" height="2" fill="#5f5a54"/>`,
-    `<rect x="0" y="150" width="800" height="14" fill="${palette.ink}" opacity="0.2" filter="url(#wide)"/>`,
+    RAIL,
     `<path d="M400,200 L400,150 Q400,124 414,124 Q426,124 424,138" fill="none" stroke="#3a352f" stroke-width="3.5"/>`,
     // The coat's shadow on the wall behind it.
     `<g fill="${palette.ink}" opacity="0.22" filter="url(#far)" transform="translate(34 22)">${coat}</g>`,

@@ -61,6 +61,12 @@ export const plaster = (id: string, seed: number) =>
   `<feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="4" seed="${seed}"/>` +
   `<feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  1.2 0 0 0 -0.1"/></filter>`;
 
+/** A thin black clothes rail across the stage at y = 128, its shadow soft on the wall below (a blur named 'wide'). */
+export const RAIL =
+  `<rect x="0" y="128" width="800" height="7" fill="${palette.ink}"/>` +
+  `<rect x="0" y="128" width="800" height="2" fill="#5f5a54"/>` +
+  `<rect x="0" y="150" width="800" height="14" fill="${palette.ink}" opacity="0.2" filter="url(#wide)"/>`;
+
 /** A blurred ellipse: contact and cast shadows on the floor. */
 export const shadow = (cx: number, cy: number, rx: number, ry: number, opacity: number, filter: string) =>
   `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${palette.ink}" opacity="${opacity}" filter="url(#${filter})"/>`;
