@@ -44,39 +44,63 @@ function widthCovered(boxes: Box[]): number {
 const shownPicture = (page: Page) =>
   page.locator('.variant-arm[data-visible] .registration-hero img, .page-hero img').filter({ visible: true }).first();
 
+/** The query of each rule that gives the page a copy variant with a picture of its own (it takes the page's place). */
+const ownPictureQueries = variantsConfig.rules
+  .filter((rule) => rule.when.query && variantsConfig.copyVariants[rule.set.copyVariant ?? '']?.hero)
+  .map((rule) => `?${new URLSearchParams(rule.when.query)}`);
+
+async function expectComposed(page: Page, layout: string, screen: { width: number; height: number }) {
+  const registration = page.locator(`.registration.registration-layout-${layout}`);
+  const firstField = registration
+    .locator('.registration-body :is(input, select, button)')
+    .filter({ visible: true })
+    .first();
+  await expect(firstField).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+
+  const headline = await boxOf(page.locator('.variant-arm[data-visible] h1'));
+  const field = await boxOf(firstField);
+  expect(headline.y + headline.height, 'the headline on the first screen').toBeLessThanOrEqual(screen.height);
+  expect(headline.y, "the headline no lower than the form's first field").toBeLessThanOrEqual(field.y);
+
+  const picture = onFirstScreen(await boxOf(shownPicture(page)), screen);
+  expect(picture.width * picture.height, 'a picture over a quarter of the first screen').toBeGreaterThanOrEqual(
+    (screen.width * screen.height) / 4,
+  );
+  const content = await Promise.all(
+    [registration.locator('.registration-headline'), registration.locator('.registration-body')].map(boxOf),
+  );
+  const used = widthCovered([picture, ...content.map((box) => onFirstScreen(box, screen))]);
+  expect(used, 'content and pictures across two thirds of the width').toBeGreaterThanOrEqual((screen.width * 2) / 3);
+  expect(await layoutShift(page), 'nothing moved on the way').toBeLessThan(0.005);
+}
+
 for (const layout of variantsConfig.registrationLayouts) {
-  test(`the ${layout} registration layout composes the first screen at 1280 and 1920 px`, async ({ page, request }) => {
+  test(`the ${layout} registration layout composes the first screen at 1280 and 1920 px, for every code with it`, async ({
+    page,
+    request,
+  }) => {
     const choices = await Promise.all(variantScenarios.map((id) => variantOf(request, id)));
-    const { code } = choices.find(({ choice }) => choice.registrationLayout === layout)!;
+    const codes = choices.filter(({ choice }) => choice.registrationLayout === layout).map(({ code }) => code);
+    expect(codes.length, 'a code of the catalogue has this layout').toBeGreaterThan(0);
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
-      await page.goto(appPath('en', code));
-      const registration = page.locator(`.registration.registration-layout-${layout}`);
-      const firstField = registration
-        .locator('.registration-body :is(input, select, button)')
-        .filter({ visible: true })
-        .first();
-      await expect(firstField).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-
-      const headline = await boxOf(page.locator('.variant-arm[data-visible] h1'));
-      const field = await boxOf(firstField);
-      expect(headline.y + headline.height, 'the headline on the first screen').toBeLessThanOrEqual(screen.height);
-      expect(headline.y, "the headline no lower than the form's first field").toBeLessThanOrEqual(field.y);
-
-      const picture = onFirstScreen(await boxOf(shownPicture(page)), screen);
-      const area = screen.width * screen.height;
-      expect(picture.width * picture.height, 'a picture over a quarter of the first screen').toBeGreaterThanOrEqual(
-        area / 4,
-      );
-      const content = await Promise.all(
-        [registration.locator('.registration-headline'), registration.locator('.registration-body')].map(boxOf),
-      );
-      const used = widthCovered([picture, ...content.map((box) => onFirstScreen(box, screen))]);
-      expect(used, 'content and pictures across two thirds of the width').toBeGreaterThanOrEqual(
-        (screen.width * 2) / 3,
-      );
-      expect(await layoutShift(page), 'nothing moved on the way').toBeLessThan(0.005);
+      for (const search of [...codes.map((code) => code), ...ownPictureQueries.map((query) => codes[0] + query)]) {
+        await page.goto(appPath('en', search));
+        await expectComposed(page, layout, screen);
+      }
     }
   });
 }
+
+test("the confirmation popup over a code's page stands in the middle of a desktop", async ({ page, request }) => {
+  await page.setViewportSize(SCREENS[0]!);
+  const approved = (await Promise.all(variantScenarios.map((id) => variantOf(request, id)))).find(
+    ({ choice }) => choice.finishedIn === 'popup',
+  )!;
+  await page.goto(appPath('en', `${approved.code}?registrationId=desktop`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = await boxOf(dialog);
+  expect(Math.abs(box.x + box.width / 2 - SCREENS[0]!.width / 2)).toBeLessThanOrEqual(2);
+});

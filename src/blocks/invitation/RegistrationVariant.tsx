@@ -28,8 +28,9 @@ interface RegistrationVariantProps {
  * The registration page in its variant (config/variants.json): the copy's headline and subline (the
  * inviter's name in viral ones) with the variant's image, the welcome voucher, and the registration layout around
  * the form. The body (the form) is prerendered, in config's default variant, and stays hidden, holding its place,
- * until the code is accepted; what experiments may change holds its place until the A/B service has answered; the
- * form does not wait, unless an experiment is on the layout around it.
+ * until the code is accepted (on a desktop the rest of the page waits with it, src/styles/pictures.css); what
+ * experiments may change holds its place until the A/B service has answered; the form does not wait, unless an
+ * experiment is on the layout around it.
  */
 export function RegistrationVariant(props: RegistrationVariantProps) {
   const { registrationCode: slug, accepted, check, checkingHeadline, children } = props;

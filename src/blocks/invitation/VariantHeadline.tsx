@@ -59,7 +59,7 @@ export function VariantHeadline({ shown, possible, details, checkingHeadline, ex
           const visible = shown !== null && key === armKey(shown);
           return (
             <div key={key} className="variant-arm" data-visible={visible || undefined} inert={!visible}>
-              {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 28rem, 100vw" />}
+              {hero && <Hero hero={hero} className="registration-hero" sizes="(min-width: 64rem) 50vw, 100vw" />}
               <CopyHeadline variant={arm.copyVariant} inviter={inviterName} level={visible ? 1 : undefined} />
               {voucher && <p className="notice voucher">{voucherText(voucher, t, i18n.resolvedLanguage ?? 'en')}</p>}
             </div>
