@@ -14,9 +14,9 @@ import { lazyConfigPartPlugin } from './scripts/vite/lazyConfigPartPlugin.ts';
 import { REDIRECTED_REFERRER_KEY } from './src/platform/referrer/arrivalReferrer.ts';
 import { devSurfacePlugin } from './scripts/vite/devSurfacePlugin.ts';
 import { lazyMarkdownPlugin } from './scripts/vite/lazyMarkdownPlugin.ts';
-import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
+import { compileHintsPlugin, HINTED_MODULES } from './scripts/vite/compileHintsPlugin.ts';
 import { startChunkPlugin } from './scripts/vite/startChunkPlugin.ts';
-import { RELAY_PACKAGES, RELAY_RUNTIME_MODULE, WRAPPED_COMMONJS } from './scripts/vite/relayBuild.ts';
+import { RELAY_PACKAGES, WRAPPED_COMMONJS } from './scripts/vite/relayBuild.ts';
 import { isolatedTests } from './scripts/vitest/isolatedTests.ts';
 
 const TESTS = 'tests/**/*.test.{ts,tsx}';
@@ -50,9 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // RJSF's Markdown parser, which no form uses, loads only if one does (src/forms/lazyMarkdown.tsx).
     lazyMarkdownPlugin(),
     configImagesPlugin('config/public'), // hero and brand images: AVIF, WebP, several widths
-    // The app's start (react-dom, the router, i18n, the shell) and Relay's runtime compile off the main thread as they
-    // download.
-    compileHintsPlugin([RELAY_RUNTIME_MODULE]),
+    // The app's start (react-dom, the router, i18n, the shell), Relay's runtime, the form runner and a code's page
+    // compile off the main thread as they download.
+    compileHintsPlugin(HINTED_MODULES),
     // Modules every page's start loads go in the app's start chunk, not in chunks of their own.
     startChunkPlugin(),
     // The faces of the first paint: headings and text (src/styles/fonts.css).

@@ -1,13 +1,24 @@
 // V8's explicit compile hint (Chrome 136 on): a script whose first line is this comment is compiled whole while it
 // streams in, off the main thread, instead of function by function on the main thread as each is first called.
 // It pays for code that mostly runs while a page loads: the chunks the app's entry starts the app with (react-dom's
-// client, then the router, i18n and the shell), and the chunks of the modules named (Relay's runtime, which a code's
-// page runs as it loads). Other browsers read a comment.
+// client, then the router, i18n and the shell), and the chunks of the modules named below. Other browsers read a
+// comment.
 import path from 'node:path';
 import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { RELAY_RUNTIME_MODULE } from './relayBuild.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Modules a page runs as it hydrates, beyond the app's start: Relay's runtime (a code's page), the form runner with
+ * RJSF (every page with a form, the start page's code entry too) and a code's registration page. Measured with
+ * `npm run bench:profile` (12 + 12 loads, CPU ×4, both orders): the form runner's and the registration page's hints
+ * took 15–16 ms off a code's page and 8–29 ms off the start page (docs/measurements.md). */
+export const HINTED_MODULES = [
+  RELAY_RUNTIME_MODULE,
+  'src/blocks/form/FormRunner.tsx',
+  'src/blocks/invitation/RegistrationPage.tsx',
+] as const;
 
 /** Gives the compile hint to every chunk the app's entry (index.html: src/main.tsx) imports dynamically, and to the
  * chunk of each module named (paths from the project's root). */

@@ -1,10 +1,12 @@
-// The chunks the entry starts the app with, and Relay's runtime, carry V8's compile hint as their first line
+// The chunks the entry starts the app with, and those of the modules a page runs as it hydrates (Relay's runtime, the
+// form runner, a code's page), carry V8's compile hint as their first line
 // (scripts/vite/compileHintsPlugin.ts), their source maps still point at the right lines, and no other chunk has it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, sourceContentFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../scripts/vite/compileHintsPlugin.ts';
+import { COMPILE_HINT, HINTED_MODULES } from '../../scripts/vite/compileHintsPlugin.ts';
+import { RELAY_RUNTIME_MODULE } from '../../scripts/vite/relayBuild.ts';
 import './freshBuild.ts'; // stops here when dist/ is older than the sources
 
 const dist = path.resolve('dist');
@@ -17,11 +19,12 @@ describe('compile hints in the production build in dist/', () => {
   type Entry = { file: string; isEntry?: boolean; dynamicImports?: string[] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Entry>;
   const entry = manifest['index.html']!; // the app's entry (the dev surface's is another)
-  const relay = manifest['src/relay/relayRuntime.ts']!.file;
-  const started = [...(entry.dynamicImports ?? []).map((key) => manifest[key]!.file), relay];
+  const relay = manifest[RELAY_RUNTIME_MODULE]!.file;
+  const named = HINTED_MODULES.map((module) => manifest[module]!.file);
+  const started = [...(entry.dynamicImports ?? []).map((key) => manifest[key]!.file), ...named];
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
-  it("marks each chunk the entry imports to start the app (react-dom's client among them) and Relay's", () => {
+  it("marks each chunk the entry imports to start the app (react-dom's client among them) and the named ones", () => {
     expect(started.some((file) => read(file).includes('hydrateRoot'))).toBe(true);
     expect(read(relay)).toContain('RelayModernEnvironment');
     for (const file of started) expect(read(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
