@@ -1,10 +1,24 @@
 // What makes a code's registration page on a desktop an editorial page (issue 57), for the production build
 // (registration-desktop.spec.ts) and for `npm start` (qa-flows.start.spec.ts): on the first screen the invitation's
-// headline no lower than the form's first field, a picture over a quarter of it, content and pictures across two
-// thirds of its width, one h1, nothing moved on the way.
-import type { Locator, Page } from '@playwright/test';
+// headline no lower than the form's first field, a picture over a quarter of it, no more than a third of its width
+// empty (usedWidth.ts), one h1, nothing moved on the way.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { layoutShift } from './abTesting.ts';
 import { expect } from './fixtures.ts';
+import { variantOf, variantScenarios } from './mockBackend.ts';
+import { usedWidth } from './usedWidth.ts';
+
+/** One code of the catalogue for each registration layout config has. */
+export async function codePerLayout(request: APIRequestContext) {
+  const byLayout = new Map<string, Awaited<ReturnType<typeof variantOf>>>();
+  for (const id of variantScenarios) {
+    const variant = await variantOf(request, id);
+    if (!byLayout.has(variant.choice.registrationLayout)) byLayout.set(variant.choice.registrationLayout, variant);
+  }
+  expect([...byLayout.keys()].sort()).toEqual([...variantsConfig.registrationLayouts].sort());
+  return [...byLayout.values()];
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -19,24 +33,12 @@ function onFirstScreen(box: Box, screen: { width: number; height: number }): Box
   return { x, y, width, height };
 }
 
-/** How much of the screen's width the boxes cover together (overlaps counted once). */
-function widthCovered(boxes: Box[]): number {
-  const spans = boxes.filter((b) => b.width > 0 && b.height > 0).map((b) => [b.x, b.x + b.width] as const);
-  spans.sort((a, b) => a[0] - b[0]);
-  let covered = 0;
-  let end = -Infinity;
-  for (const [from, to] of spans) {
-    covered += Math.max(to - Math.max(from, end), 0);
-    end = Math.max(end, to);
-  }
-  return covered;
-}
-
 /** The picture the page shows: a copy variant's own, or the page's. */
 const shownPicture = (page: Page) =>
   page.locator('.variant-arm[data-visible] .registration-hero img, .page-hero img').filter({ visible: true }).first();
 
-export async function expectComposed(page: Page, layout: string, screen: { width: number; height: number }) {
+export async function expectComposed(page: Page, layout: string) {
+  const screen = page.viewportSize()!;
   const registration = page.locator(`.registration.registration-layout-${layout}`);
   const firstField = registration
     .locator('.registration-body :is(input, select, button)')
@@ -54,10 +56,6 @@ export async function expectComposed(page: Page, layout: string, screen: { width
   expect(picture.width * picture.height, 'a picture over a quarter of the first screen').toBeGreaterThanOrEqual(
     (screen.width * screen.height) / 4,
   );
-  const content = await Promise.all(
-    [registration.locator('.registration-headline'), registration.locator('.registration-body')].map(boxOf),
-  );
-  const used = widthCovered([picture, ...content.map((box) => onFirstScreen(box, screen))]);
-  expect(used, 'content and pictures across two thirds of the width').toBeGreaterThanOrEqual((screen.width * 2) / 3);
+  expect(await usedWidth(page), 'no more than a third of the width empty above the fold').toBeGreaterThan(2 / 3);
   expect(await layoutShift(page), 'nothing moved on the way').toBeLessThan(0.005);
 }

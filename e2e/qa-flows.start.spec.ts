@@ -3,11 +3,10 @@
 // docs/testing.md). The server renders every page in the browser (no prerendered HTML) and React's StrictMode runs
 // each effect twice: what works only once, or only over prerendered HTML, fails here.
 import { readFileSync } from 'node:fs';
-import { variantsConfig } from '../src/config/variantsConfig.ts';
-import { expectComposed } from './composedRegistration.ts';
+import { codePerLayout, expectComposed } from './composedRegistration.ts';
 import { appPath, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { trigger, variantOf, variantScenarios } from './mockBackend.ts';
+import { trigger } from './mockBackend.ts';
 import { npmStart, startOrigin, type NpmStart } from './npmStart.ts';
 import { findingLabel, submitWithEmail } from './registrationForm.ts';
 import { signInWith, social, type Provider } from './socialSignIn.ts';
@@ -105,10 +104,8 @@ test("a code's page on a desktop is composed as in the production build, in ever
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const choices = await Promise.all(variantScenarios.map((id) => variantOf(request, id)));
-  for (const layout of variantsConfig.registrationLayouts) {
-    const { code } = choices.find(({ choice }) => choice.registrationLayout === layout)!;
+  for (const { code, choice } of await codePerLayout(request)) {
     await page.goto(appPath('en', code));
-    await expectComposed(page, layout, { width: 1280, height: 800 });
+    await expectComposed(page, choice.registrationLayout);
   }
 });
