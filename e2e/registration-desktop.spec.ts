@@ -6,7 +6,7 @@ import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { expectComposed, boxOf } from './composedRegistration.ts';
 import { appPath } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { variantOf, variantScenarios } from './mockBackend.ts';
+import { trigger, variantOf, variantScenarios } from './mockBackend.ts';
 
 const SCREENS = [
   { width: 1280, height: 800 },
@@ -46,4 +46,15 @@ test("the confirmation popup over a code's page stands in the middle of a deskto
   await expect(dialog).toBeVisible();
   const box = await boxOf(dialog);
   expect(Math.abs(box.x + box.width / 2 - SCREENS[0]!.width / 2)).toBeLessThanOrEqual(2);
+});
+
+test("without JavaScript, a code's page on a desktop shows its picture beside the notice that says why", async ({
+  browser,
+}) => {
+  const withoutScript = await browser.newPage({ javaScriptEnabled: false, viewport: SCREENS[0]! });
+  await withoutScript.goto(appPath('en', trigger(variantScenarios[0]!)));
+  await expect(withoutScript.locator('.registration-needs-script')).toBeVisible();
+  const picture = await boxOf(withoutScript.locator('.page-hero img'));
+  expect(picture.width * picture.height).toBeGreaterThanOrEqual((SCREENS[0]!.width * SCREENS[0]!.height) / 4);
+  await withoutScript.close();
 });
