@@ -23,9 +23,10 @@ export const layers = [
   'variants',
   'experiments',
   'outcomes',
-  'forms',
   'actions',
   'render',
+  // The form runtime: the sources of a value, the hand-over from HTML to React, the submit and its outcome.
+  'forms',
   'layouts',
   'blocks',
   'routing',
@@ -51,9 +52,19 @@ const configDoorZone = {
   message: 'Read config through src/config/ (its one door, typed), not its files.',
 };
 
+// The form runtime is one room with three doors: the runner a form block loads, the data a page gives its forms, and
+// the message list other blocks show their answers with. What is behind them is the runtime's own.
+const formRuntimeZone = {
+  target: ['./src/!(forms)/**', './src/*.{ts,tsx}'],
+  from: './src/forms',
+  except: ['./FormRunner.tsx', './values/formPageData.ts', './PageMessages.tsx'],
+  message: 'Outside src/forms/, use its entries: FormRunner.tsx, values/formPageData.ts, PageMessages.tsx.',
+};
+
 const layerZones = [
   ...oneWayZones('src', layers),
   configDoorZone,
+  formRuntimeZone,
   // What runs in the browser (and its prerender) stands on src/ alone: a rule a script also needs lives in src/shared.
   {
     target: './src',

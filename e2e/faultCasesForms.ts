@@ -1,4 +1,4 @@
-// The mutations sent by a form of config/forms/ (src/blocks/form/FormRunner.tsx), by operation name: each reached
+// The mutations sent by a form of config/forms/ (src/forms/FormRunner.tsx), by operation name: each reached
 // and filled in as a visitor does, in a language of its own.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

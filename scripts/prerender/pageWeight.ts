@@ -40,7 +40,7 @@ export function pageWeigher(dist: string, basePath: string) {
   const app = (manifest[entry]!.dynamicImports ?? []).flatMap((key) => closure(key, seen));
 
   /**
-   * What these source modules (keys of Vite's manifest, e.g. `src/blocks/form/FormRunner.tsx`) add on demand to a
+   * What these source modules (keys of Vite's manifest, e.g. `src/forms/FormRunner.tsx`) add on demand to a
    * page: their chunks and what they import, less the app the entry loads.
    */
   const onDemand = (keys: readonly string[]): number => {

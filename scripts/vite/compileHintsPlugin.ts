@@ -16,7 +16,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * took 15–16 ms off a code's page and 8–29 ms off the start page (docs/measurements.md). */
 export const HINTED_MODULES = [
   RELAY_RUNTIME_MODULE,
-  'src/blocks/form/FormRunner.tsx',
+  'src/forms/FormRunner.tsx',
   'src/blocks/invitation/RegistrationPage.tsx',
 ] as const;
 

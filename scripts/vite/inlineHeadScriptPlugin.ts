@@ -1,5 +1,5 @@
 // Writes what must run before anything paints inline into the <head> of index.html: the language redirect
-// (src/i18n/languageRedirect.ts), the hold on early form submits (src/platform/earlySubmits.ts) and what a language
+// (src/i18n/languageRedirect.ts), the hold on early form submits (src/forms/handOver/earlySubmits.ts) and what a language
 // link hands over (src/i18n/languageSwitch.ts, with the helpers it shares with the app). All are self-contained;
 // the prerender gives the production server the script's hash for the CSP.
 import { transformWithEsbuild, type Plugin } from 'vite';
@@ -7,7 +7,7 @@ import { languageHref } from '../../src/i18n/languageHref.ts';
 import { languageRedirect, type LanguageRedirectConfig } from '../../src/i18n/languageRedirect.ts';
 import { CARRIED_VALUES_KEY } from '../../src/i18n/carriedValues.ts';
 import { handOverOnLanguageLinks } from '../../src/i18n/languageSwitch.ts';
-import { holdEarlySubmits } from '../../src/platform/earlySubmits.ts';
+import { holdEarlySubmits } from '../../src/forms/handOver/earlySubmits.ts';
 import { arrivalOf, handOverOf } from '../../src/platform/referrer/arrival.ts';
 import { DEV_SURFACE_HTML, DEV_SURFACE_SEGMENT } from './devSurfacePlugin.ts';
 

@@ -10,7 +10,9 @@ import type { ActionData } from './actionData.ts';
 import type { actionManifest } from './actionManifest.ts';
 
 type Spec<A extends ActionName> = (typeof actionManifest)[A];
-export type ValuesOf<A extends ActionName> = FormValues[Spec<A>['form']];
+/** The form whose values the action takes. */
+export type FormOf<A extends ActionName> = Spec<A>['form'];
+export type ValuesOf<A extends ActionName> = FormValues[FormOf<A>];
 export type DataOf<A extends ActionName> = Pick<ActionData, Spec<A>['needs'][number]>;
 export type AnswerValues<A extends ActionName> = Partial<Record<Spec<A>['values'][number], string>>;
 

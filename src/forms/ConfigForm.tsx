@@ -3,33 +3,35 @@ import type { ErrorSchema, NameGeneratorFunction, RJSFSchema, UiSchema, Validato
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTransformer, type FormMessages } from './formMessages.ts';
-import { markFormLive } from '../platform/earlySubmits.ts';
+import { markFormLive } from './handOver/earlySubmits.ts';
 import { focusFieldInError } from './focusFieldInError.ts';
 import { useTranslatedUiSchema } from './useTranslatedUiSchema.ts';
 import type { FormContext } from './templates/SubmitButton.tsx';
 import { templates } from './templates/index.ts';
 import { widgets } from './widgets/index.ts';
 
+/** T: the form's values (generated from its schema); the form holds some of them while the visitor types. */
 export interface ConfigFormProps<T> {
   schema: RJSFSchema;
   /** Precompiled from `schema` at build time (scripts/codegen/formValidators.ts). */
-  validator: ValidatorType<T>;
+  validator: ValidatorType<Partial<T>>;
   uiSchema: UiSchema;
   messages: FormMessages;
   /** The values the form starts with; afterwards RJSF owns them. */
-  initialValues: T;
+  initialValues: Partial<T>;
   /** Values the form is brought to where it stands (e.g. what was entered before the form's code arrived);
    * given for one render, then undefined again. */
-  restoredValues?: T | undefined;
+  restoredValues?: Partial<T> | undefined;
   /** fromField: the visitor changed a field (not RJSF filling in defaults). */
-  onChange: (data: T, fromField: boolean) => void;
+  onChange: (data: Partial<T>, fromField: boolean) => void;
+  /** The values, validated against the schema: all the form asks for. */
   onSubmit: (data: T) => void;
   /** Server answers shown on their fields. */
-  extraErrors?: ErrorSchema<T> | undefined;
+  extraErrors?: ErrorSchema<Partial<T>> | undefined;
   submitting: boolean;
   idPrefix: string;
   /** RJSF's form, e.g. to send a submit the visitor made before the form was live. */
-  formRef?: Ref<Form<T>>;
+  formRef?: Ref<Form<Partial<T>>>;
   /** Where a browser without JavaScript sends the form (a GET); undefined: such a browser cannot send it. */
   actionWithoutScript?: string | undefined;
   /** The fields a submit validates (a step of a form asked in steps); undefined: all. */
@@ -74,7 +76,7 @@ export function ConfigForm<T>({
   );
   return (
     <div ref={container}>
-      <Form<T>
+      <Form<Partial<T>>
         ref={formRef}
         id={idPrefix}
         schema={schema}
@@ -104,8 +106,9 @@ export function ConfigForm<T>({
         transformErrors={transformErrors}
         onError={() => undefined} // shown on the fields and focused; RJSF would also log them
         extraErrors={extraErrors}
-        onChange={(event: IChangeEvent<T>, id?: string) => onChange(event.formData as T, id !== undefined)}
-        onSubmit={(event: IChangeEvent<T>) => !submitting && onSubmit(event.formData as T)}
+        onChange={(event: IChangeEvent<Partial<T>>, id?: string) => onChange(event.formData ?? {}, id !== undefined)}
+        // RJSF submits only what passed the validator of the schema T is generated from: all of T.
+        onSubmit={(event: IChangeEvent<Partial<T>>) => !submitting && onSubmit(event.formData as T)}
       />
     </div>
   );

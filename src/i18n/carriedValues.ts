@@ -1,8 +1,8 @@
 // The page a language link led to takes back what the visitor had entered on the page before
 // (src/i18n/languageSwitch.ts kept it): the entry puts it into the prerendered forms before any form's code reads
-// them, and to a form those are values typed before its code arrived (src/forms/enteredValues.ts). A form the browser
+// them, and to a form those are values typed before its code arrived (src/forms/values/enteredValues.ts). A form the browser
 // renders itself (the dev server renders every page; a page rendered anew) takes its values when it shows
-// (src/blocks/form/useRestoredValues.ts).
+// (src/forms/handOver/useRestoredValues.ts).
 import { forgetSessionValue, readSessionValue } from '../platform/sessionValue.ts';
 
 /** sessionStorage: '{ from: <the page before>, values: [[form id, control name, value], …] }'. */

@@ -14,3 +14,10 @@ export function loadOnce<Name, Value>(load: (name: Name) => Promise<Value>): (na
     return promise;
   };
 }
+
+/** loadOnce for a registry whose every name loads a type of its own (an action, a form): each caller gets its type. */
+export function loadOnceEach<Loaded>(load: <Name extends keyof Loaded>(name: Name) => Promise<Loaded[Name]>) {
+  const once = loadOnce((name: keyof Loaded) => load(name));
+  // The promise kept under a name is the one load(name) made, so it holds that name's type.
+  return <Name extends keyof Loaded>(name: Name) => once(name) as Promise<Loaded[Name]>;
+}

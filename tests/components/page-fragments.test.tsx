@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import registrationPageQuery, {
   type RegistrationPageQuery,
 } from '../../src/__generated__/relay/RegistrationPageQuery.graphql.ts';
-import { useFormPageData } from '../../src/actions/formPageData.ts';
+import { useFormPageData } from '../../src/forms/values/formPageData.ts';
 import { backendCountryOf, countryOptionsOf } from '../../src/actions/invitationCountries.ts';
 import { InvitationData } from '../../src/blocks/invitation/InvitationData.tsx';
 import { RegistrationVariant } from '../../src/blocks/invitation/RegistrationVariant.tsx';

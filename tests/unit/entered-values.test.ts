@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { readEnteredValues } from '../../src/forms/enteredValues.ts';
+import { readEnteredValues } from '../../src/forms/values/enteredValues.ts';
 
 const schema: RJSFSchema = {
   type: 'object',

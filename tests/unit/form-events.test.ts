@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formEvents } from '../../src/blocks/form/formEvents.ts';
+import { formEvents } from '../../src/forms/events/formEvents.ts';
 import type { OutcomePlan } from '../../src/outcomes/planOutcome.ts';
 import { newPageView } from '../../src/platform/tracking/pageView.ts';
 

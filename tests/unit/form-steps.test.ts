@@ -3,7 +3,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { stepUiSchema } from '../../src/blocks/form/useFormSteps.ts';
+import { stepUiSchema } from '../../src/forms/steps/useFormSteps.ts';
 import { messageTransformer } from '../../src/forms/formMessages.ts';
 
 const uiSchema = {

@@ -36,6 +36,15 @@ describe('import zones', { timeout: 60_000 }, () => {
     expect(await zoneMessages('e2e/probe.spec.ts', '../src/config/appConfig.ts')).toEqual([]);
   });
 
+  it('let the rest of src/ into the form runtime by its entries only', async () => {
+    expect(await zoneMessages('src/blocks/probe.ts', '../forms/FormRunner.tsx')).toEqual([]);
+    expect(await zoneMessages('src/blocks/probe.ts', '../forms/values/formPageData.ts')).toEqual([]);
+    expect(await zoneMessages('src/blocks/probe.ts', '../forms/submit/useSubmission.ts')).toEqual([
+      expect.stringContaining('Outside src/forms/, use its entries'),
+    ]);
+    expect(await zoneMessages('src/forms/probe.ts', './submit/useSubmission.ts')).toEqual([]);
+  });
+
   it('keep the dev surface out of the app, and let it read the app', async () => {
     expect(await zoneMessages('src/routing/probe.ts', '../devSurface/entries/galleryEntries.ts')).toEqual([
       expect.stringContaining('src/routing may only import folders listed before it'),

@@ -9,7 +9,7 @@ import generateSplit from '../../src/actions/generateSplit.ts';
 import { composeRule, type CompositionInput } from '../../src/actions/splitGenerator/composeRule.ts';
 import { featureKeyOf, namesOf } from '../../src/actions/splitGenerator/experimentNames.ts';
 import { parseRule, previewLinks } from '../../src/blocks/generatedSplit/splitQuery.ts';
-import { withOptions } from '../../src/blocks/form/uiOptions.ts';
+import { withOptions } from '../../src/forms/uiOptions.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/navigation/routeById.ts';
 import { REGISTRATION_COUNTRIES } from '../../src/shared/registrationRules.ts';

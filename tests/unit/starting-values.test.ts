@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startingValues, vouchedAnew } from '../../src/forms/startingValues.ts';
+import { startingValues, vouchedAnew } from '../../src/forms/values/startingValues.ts';
 import { identityFormValues } from '../../src/social/identityFormValues.ts';
+import type { RegistrationValues } from '../../src/config/forms/__generated__/formValues.ts';
 
 const none = { presets: {}, draft: {}, typedBeforeHydration: {} };
 const socialIdentity = { provider: 'google', givenName: 'Ada', familyName: 'Lovelace', email: 'ada@mock.test' };
@@ -11,20 +12,26 @@ const vouchedBySignIn = (emailVerified: boolean) => (values: object) =>
 
 describe("a form's starting values", () => {
   it('are empty when the browser knows nothing: the form keeps what it rendered with', () => {
-    expect(startingValues(none)).toEqual({ values: {} });
+    expect(startingValues<RegistrationValues>(none)).toEqual({ values: {} });
   });
 
   it("start from the action's presets", () => {
-    expect(startingValues({ ...none, presets: { country: 'DE' } })).toEqual({ values: { country: 'DE' } });
+    expect(startingValues<RegistrationValues>({ ...none, presets: { country: 'DE' } })).toEqual({
+      values: { country: 'DE' },
+    });
   });
 
   it('take the draft over the presets: the visitor chose on an earlier visit', () => {
-    const start = startingValues({ ...none, presets: { country: 'DE' }, draft: { country: 'AT', firstName: 'Ada' } });
+    const start = startingValues<RegistrationValues>({
+      ...none,
+      presets: { country: 'DE' },
+      draft: { country: 'AT', firstName: 'Ada' },
+    });
     expect(start).toEqual({ values: { country: 'AT', firstName: 'Ada' } });
   });
 
   it('take what was typed before hydration over the draft, and say what it changed', () => {
-    const start = startingValues({
+    const start = startingValues<RegistrationValues>({
       presets: { country: 'DE' },
       draft: { firstName: 'Ada', email: 'old@mock.test' },
       typedBeforeHydration: { email: 'new@mock.test' },
@@ -37,15 +44,23 @@ describe("a form's starting values", () => {
   });
 
   it('report nothing typed when the visitor typed nothing, even with a draft', () => {
-    expect(startingValues({ ...none, draft: { firstName: 'Ada' } }).typed).toBeUndefined();
+    expect(startingValues<RegistrationValues>({ ...none, draft: { firstName: 'Ada' } }).typed).toBeUndefined();
   });
 
   it("take what the page's data vouches for last, given all the rest", () => {
     const typed = { firstName: 'Augusta', email: 'typed@mock.test' };
-    const unverified = startingValues({ ...none, typedBeforeHydration: typed, vouched: vouchedBySignIn(false) });
+    const unverified = startingValues<RegistrationValues>({
+      ...none,
+      typedBeforeHydration: typed,
+      vouched: vouchedBySignIn(false),
+    });
     // The names fill only what is empty: the visitor's own first name stays, the e-mail typed stays.
     expect(unverified.values).toEqual({ firstName: 'Augusta', lastName: 'Lovelace', email: 'typed@mock.test' });
-    const verified = startingValues({ ...none, typedBeforeHydration: typed, vouched: vouchedBySignIn(true) });
+    const verified = startingValues<RegistrationValues>({
+      ...none,
+      typedBeforeHydration: typed,
+      vouched: vouchedBySignIn(true),
+    });
     expect(verified.values).toEqual({ firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@mock.test' });
     // What was typed is reported as typed, before the vouched values.
     expect(verified.typed?.after).toEqual(typed);
@@ -55,7 +70,12 @@ describe("a form's starting values", () => {
     const source = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.string(), { maxKeys: 4 });
     fc.assert(
       fc.property(source, source, source, source, (presets, draft, typedBeforeHydration, vouchedValues) => {
-        const { values } = startingValues({ presets, draft, typedBeforeHydration, vouched: () => vouchedValues });
+        const { values } = startingValues<RegistrationValues>({
+          presets,
+          draft,
+          typedBeforeHydration,
+          vouched: () => vouchedValues,
+        });
         for (const field of ['a', 'b', 'c', 'd']) {
           const ranked = [vouchedValues, typedBeforeHydration, draft, presets].find((values) => field in values);
           expect((values as Record<string, string>)[field]).toBe(ranked?.[field]);

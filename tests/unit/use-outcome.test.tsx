@@ -2,7 +2,7 @@
 import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useOutcome } from '../../src/blocks/form/useOutcome.ts';
+import { useOutcome } from '../../src/forms/submit/useOutcome.ts';
 import type { OutcomesConfig } from '../../src/config/__generated__/outcomes.ts';
 import { appConfig } from '../../src/config/appConfig.ts';
 import { routePath } from '../../src/navigation/routeById.ts';

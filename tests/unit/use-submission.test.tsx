@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useSubmission } from '../../src/blocks/form/useSubmission.ts';
+import { useSubmission } from '../../src/forms/submit/useSubmission.ts';
 import { renderHook } from '../support/renderHook.tsx';
 
 /** A send whose answer the test gives, recording what it was sent. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { firstInteraction } from '../../platform/firstInteraction.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { givesWhatActionNeeds, useFormPageDataStore, type FormPageDataStore } from '../../actions/formPageData.ts';
+import { givesWhatActionNeeds, useFormPageDataStore, type FormPageDataStore } from '../../forms/values/formPageData.ts';
 import { loadModule } from '../../platform/moduleLoads.ts';
 
 type Block = BlockOf<'form'>;
-const loadRunner = () => loadModule(() => import('./FormRunner.tsx'));
+const loadRunner = () => loadModule(() => import('../../forms/FormRunner.tsx'));
 // RJSF, the form's config and validator, and its action: loaded when a form shows.
 const FormRunner = lazy(loadRunner);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFormPageData } from '../../actions/formPageData.ts';
+import { useFormPageData } from '../../forms/values/formPageData.ts';
 import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
 import { loadModule } from '../../platform/moduleLoads.ts';
 

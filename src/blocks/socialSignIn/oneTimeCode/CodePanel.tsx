@@ -2,7 +2,7 @@
 // Escape or Cancel closes it (focus back on the button). One live region says what happened, kept in view on a phone.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormPageData } from '../../../actions/formPageData.ts';
+import { useFormPageData } from '../../../forms/values/formPageData.ts';
 import { backendCountryOf, countryOptionsOf } from '../../../actions/invitationCountries.ts';
 import type { OneTimeCodeTexts } from '../../../config/__generated__/screen.ts';
 import { preferredCountry, readCountryHints } from '../../../platform/countryHints.ts';

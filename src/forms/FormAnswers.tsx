@@ -1,13 +1,13 @@
 // Above a form, what its last submit answered: the page's messages, a failed request with Retry, and notes (a
 // finishing note takes the form's place).
-import { RequestErrorNotice } from '../../relay/RequestErrorNotice.tsx';
-import type { OutcomePlan } from '../../outcomes/planOutcome.ts';
+import { RequestErrorNotice } from '../relay/RequestErrorNotice.tsx';
+import type { OutcomePlan } from '../outcomes/planOutcome.ts';
 import { PageMessages } from './PageMessages.tsx';
-import type { useSubmission } from './useSubmission.ts';
+import type { useSubmission } from './submit/useSubmission.ts';
 
 interface FormAnswersProps {
   plan: OutcomePlan;
-  submission: ReturnType<typeof useSubmission>;
+  submission: Omit<ReturnType<typeof useSubmission>, 'submit'>;
 }
 
 export function FormAnswers({ plan, submission }: FormAnswersProps) {

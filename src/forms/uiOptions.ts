@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { UiOptions } from '../../actions/defineAction.ts';
+import type { UiOptions } from '../actions/defineAction.ts';
 
 /** The uiSchema below a path of names ('arms.items.variant': the variant field of each arm), with options merged in. */
 function merged(ui: UiSchema, path: readonly string[], options: UiOptions[string]): UiSchema {

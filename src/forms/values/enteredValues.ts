@@ -8,7 +8,7 @@ import {
   type RJSFSchema,
   type UiSchema,
 } from '@rjsf/utils';
-import { WIDGET_OPTION_VALUE_FORMATS } from './widgets/optionValueFormats.ts';
+import { WIDGET_OPTION_VALUE_FORMATS } from '../widgets/optionValueFormats.ts';
 
 /** Whether the visitor changed this control from what the page's HTML gave it. */
 function changed(control: Element | RadioNodeList): boolean {
@@ -22,12 +22,12 @@ function changed(control: Element | RadioNodeList): boolean {
 }
 
 /** The values the visitor entered into the top-level fields of the form with this id prefix, by field name. */
-export function readEnteredValues(
+export function readEnteredValues<T>(
   form: HTMLFormElement,
   idPrefix: string,
   schema: RJSFSchema,
   uiSchema: UiSchema,
-): Record<string, unknown> {
+): Partial<T> {
   const entered: Record<string, unknown> = {};
   for (const [field, property] of Object.entries(schema.properties ?? {})) {
     const control = form.elements.namedItem(`${idPrefix}_${field}`);
@@ -57,5 +57,6 @@ export function readEnteredValues(
       entered[field] = getUiOptions(ui).trim === true ? raw.trim() : raw;
     }
   }
-  return entered;
+  // Read field by field of the schema T is generated from, each as its widget writes it.
+  return entered as Partial<T>;
 }

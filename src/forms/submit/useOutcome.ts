@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActionName } from '../../config/__generated__/screen.ts';
-import { clearDraft } from '../../forms/formDraft.ts';
+import { clearDraft } from '../values/formDraft.ts';
 import { useRenderedSearch } from '../../navigation/renderedUrl.ts';
 import type { FinishedIn } from '../../outcomes/finishedIn.ts';
 import { outcomesConfig } from '../../config/outcomesConfig.ts';
@@ -14,10 +14,10 @@ import type { ActionResult } from '../../actions/defineAction.ts';
 
 const noPlan: OutcomePlan = { fields: {}, page: [], clear: [], notes: [], values: {}, finishes: false, tracked: [] };
 
-const without = (values: object, fields: readonly string[]) =>
-  Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field)));
+const without = <T>(values: Partial<T>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field))) as Partial<T>;
 
-interface OutcomeOptions {
+interface OutcomeOptions<T> {
   action: ActionName;
   formName: string;
   lang: Language | undefined;
@@ -25,15 +25,15 @@ interface OutcomeOptions {
   /** The registration flow around the form (inside an invitation): answers may differ by flow. */
   flow?: string | undefined;
   /** What the form holds now, and how to start it over. */
-  latest: () => object;
-  restart: (values?: object) => void;
+  latest: () => Partial<T>;
+  restart: (values?: Partial<T>) => void;
   onPlanned: (result: ActionResult<ActionName>, plan: OutcomePlan) => void;
   /** The rules (config/outcomes.json; a test's own). */
   rules?: OutcomesConfig;
 }
 
 /** Applies what config/outcomes.json says of an action's answers: a route, a URL, the page's query, or messages. */
-export function useOutcome(options: OutcomeOptions) {
+export function useOutcome<T>(options: OutcomeOptions<T>) {
   const { action, formName, lang, finishedIn, flow, latest, restart, onPlanned, rules = outcomesConfig } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,13 +2,13 @@
 // now, narrowed to the step the visitor is on.
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import type { LoadedForm } from '../../forms/loadForm.ts';
-import type { UiOptions } from '../../actions/defineAction.ts';
+import type { FormShape } from './loadForm.ts';
+import type { UiOptions } from '../actions/defineAction.ts';
 import { withOptions } from './uiOptions.ts';
-import { stepUiSchema, type useFormSteps } from './useFormSteps.ts';
+import { stepUiSchema, type useFormSteps } from './steps/useFormSteps.ts';
 
 export function useFormUiSchema(
-  form: LoadedForm,
+  form: FormShape,
   uiOptions: UiOptions,
   steps: ReturnType<typeof useFormSteps>,
 ): UiSchema {

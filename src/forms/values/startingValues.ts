@@ -4,25 +4,33 @@
 //   1. presets: the action's (e.g. the country the visit suggests);
 //   2. draft: what the visitor entered on an earlier visit (config/forms/<name>.json `draft`);
 //   3. typed before hydration: what the visitor typed into the prerendered form before its code arrived, read from
-//      the form's fields (src/forms/enteredValues.ts: only the fields they changed);
+//      the form's fields (src/forms/values/enteredValues.ts: only the fields they changed);
 //   4. vouched: what the page's data vouches for, given all of the above (a social sign-in's names and e-mail).
 
-export interface ValueSources {
-  presets: object;
-  draft: object;
-  typedBeforeHydration: object;
-  /** The values the page's data vouches for, given the rest (only those that change something). */
-  vouched?: ((values: object) => object) | undefined;
+/** What the page's data vouches for, given what a form holds (only the values that change something). */
+export type Vouched<T> = (values: Partial<T>) => Partial<T>;
+
+/** Each source holds some of the values of a form whose values have the type T. */
+export interface ValueSources<T> {
+  presets: Partial<T>;
+  draft: Partial<T>;
+  typedBeforeHydration: Partial<T>;
+  vouched?: Vouched<T> | undefined;
 }
 
-export interface StartingValues {
+export interface StartingValues<T> {
   /** What the form starts with; empty: nothing to hand it. */
-  values: object;
+  values: Partial<T>;
   /** Something was typed before hydration: the values without it and with it (the visitor's change, tracked). */
-  typed?: { before: object; after: object };
+  typed?: { before: Partial<T>; after: Partial<T> };
 }
 
-export function startingValues({ presets, draft, typedBeforeHydration, vouched }: ValueSources): StartingValues {
+export function startingValues<T>({
+  presets,
+  draft,
+  typedBeforeHydration,
+  vouched,
+}: ValueSources<T>): StartingValues<T> {
   const before = { ...presets, ...draft };
   const after = { ...before, ...typedBeforeHydration };
   const values = { ...after, ...vouched?.(after) };
@@ -31,7 +39,7 @@ export function startingValues({ presets, draft, typedBeforeHydration, vouched }
 
 /** The page's data changed after the form showed (a sign-in finished on the page): what the form holds then, or
  * undefined when the data vouches for nothing new. */
-export function vouchedAnew(current: object, vouched: (values: object) => object): object | undefined {
+export function vouchedAnew<T>(current: Partial<T>, vouched: Vouched<T>): Partial<T> | undefined {
   const next = vouched(current);
   return Object.keys(next).length > 0 ? { ...current, ...next } : undefined;
 }

@@ -1,7 +1,7 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { FormStep } from '../../config/__generated__/form.ts';
-import type { LoadedForm } from '../../forms/loadForm.ts';
+import type { FormShape } from '../loadForm.ts';
 import { useHydrated } from '../../platform/useHydrated.ts';
 
 /** The uiSchema of one step: the form's other fields stay in the form (their values too), hidden. */
@@ -19,7 +19,7 @@ export function stepUiSchema(uiSchema: UiSchema, fields: readonly string[], step
  * prerendered form, and a browser without script, show every field. The step's heading takes focus when the visitor
  * moves, so a screen reader says where they are; a server's message on a field of another step shows that step.
  */
-export function useFormSteps(form: LoadedForm, flow: string | undefined, fieldErrors: ErrorSchema | undefined) {
+export function useFormSteps(form: FormShape, flow: string | undefined, fieldErrors: ErrorSchema | undefined) {
   const hydrated = useHydrated();
   const config = hydrated && flow && form.steps?.flows.includes(flow) ? form.steps : undefined;
   const list = config?.list;

@@ -3,10 +3,10 @@
 // marks every part of the page React has not hydrated yet below it, and React then throws that part's HTML away: a
 // prerendered form waiting for its code would vanish when the registration page's code check answers.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ActionName } from '../config/__generated__/screen.ts';
-import type { FinishedIn } from '../outcomes/finishedIn.ts';
-import type { ActionData, ActionDataName } from './actionData.ts';
-import { actionManifest, dataSources } from './actionManifest.ts';
+import type { ActionName } from '../../config/__generated__/screen.ts';
+import type { FinishedIn } from '../../outcomes/finishedIn.ts';
+import type { ActionData, ActionDataName } from '../../actions/actionData.ts';
+import { actionManifest, dataSources } from '../../actions/actionManifest.ts';
 
 export interface FormPageData {
   actionData: Partial<ActionData>;

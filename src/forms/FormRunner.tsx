@@ -1,12 +1,18 @@
-import { formWithoutScriptPath } from '../../navigation/formsWithoutScript.ts';
-import { ConfigForm } from '../../forms/ConfigForm.tsx';
-import type { BlockOf, BlockProps } from '../../render/blockTypes.ts';
-import { FormStepBack, FormStepHeading } from './FormStepHeading.tsx';
+import { formWithoutScriptPath } from '../navigation/formsWithoutScript.ts';
+import { ConfigForm } from './ConfigForm.tsx';
+import { FormStepBack, FormStepHeading } from './steps/FormStepHeading.tsx';
 import { FormAnswers } from './FormAnswers.tsx';
-import { useFormController } from './useFormController.ts';
+import type { ActionName } from '../config/__generated__/screen.ts';
+import { useFormController, type FormBlockOf } from './useFormController.ts';
 
-/** Loaded with the first form on a page: renders a form of config/forms/ from its controller. */
-export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'form'>> & { prerendered: boolean }) {
+interface FormRunnerProps<A extends ActionName> {
+  block: FormBlockOf<A>;
+  /** The form's HTML was prerendered: the visitor may have typed into it before its code arrived. */
+  prerendered: boolean;
+}
+
+/** Loaded with the first form on a page: renders a form of config/forms/ from its controller, typed by its action. */
+export default function FormRunner<A extends ActionName>({ block, prerendered }: FormRunnerProps<A>) {
   const {
     form,
     lang,
@@ -42,7 +48,7 @@ export default function FormRunner({ block, prerendered }: BlockProps<BlockOf<'f
         />
       )}
       {!done && (
-        <ConfigForm<object>
+        <ConfigForm
           key={values.formKey}
           idPrefix={form.name}
           formRef={formRef}

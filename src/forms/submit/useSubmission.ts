@@ -13,12 +13,12 @@ export interface Failure {
  * until the next attempt is answered: taken away when the visitor sends again, it would move the form under the
  * pointer, and the second click of a double click would land on whatever came up there (a link, say).
  */
-export function useSubmission(send: (values: object, retry: boolean) => Promise<void>) {
+export function useSubmission<T>(send: (values: T, retry: boolean) => Promise<void>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   const running = useRef(false);
-  const lastSubmitted = useRef<object>({});
-  async function submit(values: object, retry: boolean) {
+  const lastSubmitted = useRef<T>(undefined);
+  async function submit(values: T, retry: boolean) {
     if (running.current) return;
     running.current = true;
     lastSubmitted.current = values;
@@ -36,7 +36,8 @@ export function useSubmission(send: (values: object, retry: boolean) => Promise<
   return {
     busy,
     failure,
-    submit: (values: object) => void submit(values, false),
-    retry: () => void submit(lastSubmitted.current, true),
+    submit: (values: T) => void submit(values, false),
+    // Retry shows after a failed submit only: there is always one to send again.
+    retry: () => void (lastSubmitted.current && submit(lastSubmitted.current, true)),
   };
 }
