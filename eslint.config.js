@@ -52,13 +52,13 @@ const configDoorZone = {
   message: 'Read config through src/config/ (its one door, typed), not its files.',
 };
 
-// The form runtime is one room with three doors: the runner a form block loads, the data a page gives its forms, and
-// the message list other blocks show their answers with. What is behind them is the runtime's own.
+// The form runtime is one room with two doors: the runner a form block loads, and the data a page gives its forms.
+// What is behind them is the runtime's own.
 const formRuntimeZone = {
   target: ['./src/!(forms)/**', './src/*.{ts,tsx}'],
   from: './src/forms',
-  except: ['./FormRunner.tsx', './values/formPageData.ts', './PageMessages.tsx'],
-  message: 'Outside src/forms/, use its entries: FormRunner.tsx, values/formPageData.ts, PageMessages.tsx.',
+  except: ['./FormRunner.tsx', './values/formPageData.ts'],
+  message: 'Outside src/forms/, use its entries: FormRunner.tsx, values/formPageData.ts.',
 };
 
 const layerZones = [

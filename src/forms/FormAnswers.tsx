@@ -2,7 +2,7 @@
 // finishing note takes the form's place).
 import { RequestErrorNotice } from '../relay/RequestErrorNotice.tsx';
 import type { OutcomePlan } from '../outcomes/planOutcome.ts';
-import { PageMessages } from './PageMessages.tsx';
+import { PageMessages } from '../outcomes/PageMessages.tsx';
 import type { useSubmission } from './submit/useSubmission.ts';
 
 interface FormAnswersProps {

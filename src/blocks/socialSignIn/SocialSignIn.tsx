@@ -6,7 +6,7 @@ import { useOwnTexts } from '../../i18n/useOwnTexts.ts';
 import type { BlockOf } from '../../render/blockTypes.ts';
 import { takeSignInFailure, type SignInFailure } from '../../social/signInFailure.ts';
 import { useSocialIdentity } from '../../social/socialIdentity.ts';
-import { PageMessages } from '../../forms/PageMessages.tsx';
+import { PageMessages } from '../../outcomes/PageMessages.tsx';
 import { OneTimeCodeSignIn } from './OneTimeCodeSignIn.tsx';
 import { ProviderSignIn } from './ProviderSignIn.tsx';
 import { SignedInStatus } from './SignedInStatus.tsx';
