@@ -1,4 +1,3 @@
-import { formWithoutScriptPath } from '../navigation/formsWithoutScript.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 import { FormStepBack, FormStepHeading } from './steps/FormStepHeading.tsx';
 import { FormAnswers } from './FormAnswers.tsx';
@@ -13,22 +12,7 @@ interface FormRunnerProps<A extends ActionName> {
 
 /** Loaded with the first form on a page: renders a form of config/forms/ from its controller, typed by its action. */
 export default function FormRunner<A extends ActionName>({ block, prerendered }: FormRunnerProps<A>) {
-  const {
-    form,
-    lang,
-    container,
-    formRef,
-    values,
-    restored,
-    uiSchema,
-    steps,
-    plan,
-    fieldErrors,
-    submission,
-    done,
-    submit,
-    change,
-  } = useFormController(block, prerendered);
+  const { form, container, steps, plan, submission, done, formKey, formProps } = useFormController(block, prerendered);
   return (
     // A language link carries what was entered to the other language's page, but what drafts keep out (a consent):
     // src/i18n/languageSwitch.ts, which runs before this code has arrived, reads it here.
@@ -47,25 +31,7 @@ export default function FormRunner<A extends ActionName>({ block, prerendered }:
           headingRef={steps.heading}
         />
       )}
-      {!done && (
-        <ConfigForm
-          key={values.formKey}
-          idPrefix={form.name}
-          formRef={formRef}
-          schema={form.schema}
-          validator={form.validator}
-          uiSchema={uiSchema}
-          messages={form.messages}
-          initialValues={values.values}
-          restoredValues={restored}
-          onChange={change}
-          onSubmit={submit}
-          extraErrors={fieldErrors}
-          submitting={submission.busy}
-          actionWithoutScript={form.withoutScript && formWithoutScriptPath(form.name, lang)}
-          validates={steps?.step.fields}
-        />
-      )}
+      {!done && <ConfigForm key={formKey} {...formProps} />}
       {!done && steps && <FormStepBack text={steps.texts.back} onBack={steps.back} />}
     </div>
   );
