@@ -1,7 +1,7 @@
 // Writes what must run before anything paints inline into the <head> of index.html: the language redirect
-// (src/i18n/languageRedirect.ts), the hold on early form submits (src/forms/handOver/earlySubmits.ts) and what a language
-// link hands over (src/i18n/languageSwitch.ts, with the helpers it shares with the app). All are self-contained;
-// the prerender gives the production server the script's hash for the CSP.
+// (src/i18n/languageRedirect.ts), the hold on early form submits (src/forms/handOver/earlySubmits.ts) and what a
+// language link hands over (src/i18n/languageSwitch.ts, with the helpers it shares with the app). All are
+// self-contained; the prerender gives the production server the script's hash for the CSP.
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { languageHref } from '../../src/i18n/languageHref.ts';
 import { languageRedirect, type LanguageRedirectConfig } from '../../src/i18n/languageRedirect.ts';

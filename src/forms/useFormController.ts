@@ -24,8 +24,9 @@ export type FormBlockOf<A extends ActionName> = BlockOf<'form'> & { action: A };
 
 /**
  * A form of config/forms/ and its action, as a state the runner renders: each concern is a hook of its own (the
- * values' sources, submitting, the outcome, the steps); this wires them and hands the RJSF form its props. prerendered: the form takes over HTML the
- * visitor may already have typed into. Typed by the action: the form's values are those its action takes.
+ * values' sources, submitting, the outcome, the steps); this wires them and hands the RJSF form its props.
+ * prerendered: the form takes over HTML the visitor may already have typed into. Typed by the action: the form's
+ * values are those its action takes.
  */
 export function useFormController<A extends ActionName>(block: FormBlockOf<A>, prerendered: boolean) {
   // Both start loading before either is awaited. The action's form: check:config holds the block's `form` to it.

@@ -29,9 +29,9 @@ interface Handover<T> {
 }
 
 /**
- * The browser's sources of a form's values (src/forms/values/startingValues.ts) are read after rendering, so the page renders
- * the same on the server and in the browser; before paint the form takes them on, in place (focus and caret stay). A
- * submit held before the form was live is sent then. Answers the values to hand the form for one commit.
+ * The browser's sources of a form's values (src/forms/values/startingValues.ts) are read after rendering, so the page
+ * renders the same on the server and in the browser; before paint the form takes them on, in place (focus and caret
+ * stay). A submit held before the form was live is sent then. Answers the values to hand the form for one commit.
  */
 export function useRestoredValues<T>(restore: Restore<T>) {
   const { form, prerendered, container, formRef } = restore;
