@@ -30,7 +30,7 @@ import {
 } from './everyState.ts';
 import { expect, test } from './fixtures.ts';
 import { logInForm } from './logInForm.ts';
-import { signedIn, variantOf, variantScenarios } from './mockBackend.ts';
+import { everyVariant, signedIn } from './mockBackend.ts';
 import { sendCode, confirmCode } from './oneTimeCode.ts';
 import { fieldLabel, findingLabel, submitButton } from './registrationForm.ts';
 import { uniqueEmail } from './uniqueEmail.ts';
@@ -145,7 +145,7 @@ test.describe('the registration form', () => {
 
   test('the popup a flow finishes in', async ({ page, request }) => {
     // A variant whose registration finishes in a popup: its code, from the catalogue.
-    const variants = await Promise.all(variantScenarios.map((id) => variantOf(request, id)));
+    const variants = await everyVariant(request);
     await page.goto(appPath('en', variants.find((v) => v.choice.finishedIn === 'popup')!.code));
     await fillRegistration(page, uniqueEmail('a11y.popup'));
     await submitButton(page, 'en').click();

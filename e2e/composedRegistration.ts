@@ -6,14 +6,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { layoutShift } from './abTesting.ts';
 import { expect } from './fixtures.ts';
-import { variantOf, variantScenarios } from './mockBackend.ts';
+import { everyVariant, type variantOf } from './mockBackend.ts';
 import { usedWidth } from './usedWidth.ts';
 
 /** One code of the catalogue for each registration layout config has. */
 export async function codePerLayout(request: APIRequestContext) {
   const byLayout = new Map<string, Awaited<ReturnType<typeof variantOf>>>();
-  for (const id of variantScenarios) {
-    const variant = await variantOf(request, id);
+  for (const variant of await everyVariant(request)) {
     if (!byLayout.has(variant.choice.registrationLayout)) byLayout.set(variant.choice.registrationLayout, variant);
   }
   expect([...byLayout.keys()].sort()).toEqual([...variantsConfig.registrationLayouts].sort());

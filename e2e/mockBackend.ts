@@ -125,3 +125,7 @@ export async function variantOf(request: APIRequestContext, id: string) {
   const choice = selectVariant({ slug: code, query: new URLSearchParams(), customization, inviterName });
   return { code, inviter: inviterName, choice };
 }
+
+/** Every variant scenario's code and the variant its page chooses, in the catalogue's order. */
+export const everyVariant = (request: APIRequestContext) =>
+  Promise.all(variantScenarios.map((id) => variantOf(request, id)));

@@ -6,7 +6,7 @@ import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { expectComposed, boxOf } from './composedRegistration.ts';
 import { appPath } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { trigger, variantOf, variantScenarios } from './mockBackend.ts';
+import { everyVariant, trigger, variantScenarios } from './mockBackend.ts';
 
 const SCREENS = [
   { width: 1280, height: 800 },
@@ -23,7 +23,7 @@ for (const layout of variantsConfig.registrationLayouts) {
     page,
     request,
   }) => {
-    const choices = await Promise.all(variantScenarios.map((id) => variantOf(request, id)));
+    const choices = await everyVariant(request);
     const codes = choices.filter(({ choice }) => choice.registrationLayout === layout).map(({ code }) => code);
     expect(codes.length, 'a code of the catalogue has this layout').toBeGreaterThan(0);
     for (const screen of SCREENS) {
@@ -38,9 +38,7 @@ for (const layout of variantsConfig.registrationLayouts) {
 
 test("the confirmation popup over a code's page stands in the middle of a desktop", async ({ page, request }) => {
   await page.setViewportSize(SCREENS[0]!);
-  const approved = (await Promise.all(variantScenarios.map((id) => variantOf(request, id)))).find(
-    ({ choice }) => choice.finishedIn === 'popup',
-  )!;
+  const approved = (await everyVariant(request)).find(({ choice }) => choice.finishedIn === 'popup')!;
   await page.goto(appPath('en', `${approved.code}?registrationId=desktop`));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

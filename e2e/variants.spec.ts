@@ -6,7 +6,7 @@ import { selectVariant } from '../src/variants/selectVariant.ts';
 import { variantsConfig } from '../src/config/variantsConfig.ts';
 import { appPath, escapeRegExp, translate, translateWith } from './expected.ts';
 import { expect, test } from './fixtures.ts';
-import { codeDetails, trigger, variantOf, variantScenarios } from './mockBackend.ts';
+import { codeDetails, everyVariant, trigger, variantOf, variantScenarios } from './mockBackend.ts';
 import { expectNoSidewaysScroll } from './sidewaysScroll.ts';
 
 /** The copy headline, subline and voucher the page must show for this choice. */
@@ -65,7 +65,7 @@ const DESKTOP = { width: 1280, height: 800 };
 test('the catalogue has a variant code for every copy variant, voucher, layout and flow of config', async ({
   request,
 }) => {
-  const choices = await Promise.all(variantScenarios.map(async (id) => (await variantOf(request, id)).choice));
+  const choices = (await everyVariant(request)).map(({ choice }) => choice);
   const shown = (dimension: keyof (typeof choices)[number]) => new Set(choices.map((c) => c[dimension]));
   // The second step's copy has a screen of its own (tested below).
   const onLanding = Object.keys(variantsConfig.copyVariants).filter((v) => v !== 'social-registration-second-step');
