@@ -1,6 +1,7 @@
 // One Lighthouse run (mobile preset: 4× CPU slowdown, a slow 4G) of one URL in a fresh headless Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { majorGc } from './majorGc.ts';
 
 export interface Run {
   score: number;
@@ -18,6 +19,8 @@ export interface Run {
     longTasks: { url: string; duration: number }[];
     scripts: { url: string; scripting: number }[];
     groups: { group: string; duration: number }[];
+    /** V8's major GCs: when the first began (ms after navigation) and their tasks' time (ms, unthrottled). */
+    majorGc: { start: number; duration: number };
   };
 }
 
@@ -55,6 +58,7 @@ export async function audit(url: string, chromePath: string): Promise<Run> {
         longTasks: (audits['long-tasks']?.details as Items<{ url: string; duration: number }>)?.items ?? [],
         scripts: (audits['bootup-time']?.details as Items<{ url: string; scripting: number }>)?.items ?? [],
         groups: breakdown,
+        majorGc: await majorGc(result!.artifacts.Trace),
       },
     };
   } finally {

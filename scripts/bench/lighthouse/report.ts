@@ -46,9 +46,25 @@ export function report(runs: Map<string, { page: Run[]; reference: Run[] }>): st
   return lines.join('\n');
 }
 
+/** V8's major GCs over a page's runs: how many had one, the main thread's time in them and when they began. */
+function majorGcLine(page: Run[]): string {
+  const collected = page.map((run) => run.details.majorGc).filter((gc) => gc.duration > 0);
+  if (!collected.length) return `in none of ${page.length} runs`;
+  const duration = span(
+    collected.map((gc) => gc.duration),
+    (v) => v.toFixed(1),
+  );
+  const start = span(
+    collected.map((gc) => gc.start),
+    ms,
+  );
+  return `in ${collected.length} of ${page.length} runs: ${duration} ms unthrottled, from ${start} ms after navigation`;
+}
+
 const file = (url: string) => url.replace(/^.*\//, '') || url;
 
-/** Per page, the long tasks and the scripts' evaluation of its median run by TBT: where to look next. */
+/** Per page, the long tasks and the scripts' evaluation of its median run by TBT, and V8's major GCs in every run:
+ * where to look next. */
 export function details(runs: Map<string, { page: Run[] }>): string {
   return [...runs]
     .map(([name, { page }]) => {
@@ -56,7 +72,13 @@ export function details(runs: Map<string, { page: Run[] }>): string {
       const tasks = run.details.longTasks.map((t) => `${file(t.url)} ${Math.round(t.duration)}`).join(', ');
       const scripts = run.details.scripts.map((s) => `${file(s.url)} ${Math.round(s.scripting)}`).join(', ');
       const groups = run.details.groups.map((g) => `${g.group} ${Math.round(g.duration)}`).join(', ');
-      return `${name} (TBT ${Math.round(run.tbt)} ms)\n  long tasks (ms): ${tasks}\n  scripting (ms): ${scripts}\n  main thread (ms): ${groups}`;
+      return [
+        `${name} (TBT ${Math.round(run.tbt)} ms)`,
+        `  long tasks (ms): ${tasks}`,
+        `  scripting (ms): ${scripts}`,
+        `  main thread (ms): ${groups}`,
+        `  major GC: ${majorGcLine(page)}`,
+      ].join('\n');
     })
     .join('\n');
 }
