@@ -54,7 +54,10 @@ server.on('exit', (code) => {
 for (let tries = 0; ; tries++) {
   try {
     if ((await fetch(`${base}/`)).ok) break;
-  } catch {
+  } catch (error) {
+    // The fetch standard blocks some ports (4190 among them): no server there would ever answer.
+    if ((error as { cause?: Error }).cause?.message === 'bad port')
+      throw new Error(`fetch refuses port ${PORT}: set another BENCH_PORT.`);
     if (tries > 100) throw new Error(`vite preview did not answer on ${base}/`);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
